@@ -1,0 +1,38 @@
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from './context.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { requestIdGenerator } from './http/request-id.js';
+import type { TypedApp } from './http/typed-app.js';
+import { healthRoutes } from './public/health.route.js';
+import { pricingRoutes } from './public/pricing.route.js';
+import { tldRoutes } from './public/tlds.route.js';
+
+/**
+ * Builds the HTTP application on a context. Never listens: `serve` listens, tests use inject() or
+ * listen on port 0 themselves.
+ */
+export async function buildApp(ctx: AppContext): Promise<TypedApp> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    genReqId: requestIdGenerator(ctx.ids),
+    requestIdLogLabel: 'request_id',
+    bodyLimit: ctx.config.bodyLimitBytes,
+    disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (ctx.config.sandbox) reply.header('x-nameport-mode', 'sandbox');
+  });
+  installErrorHandling(app);
+  await registerOpenApi(app, ctx.config);
+
+  pricingRoutes(app, ctx);
+  tldRoutes(app, ctx);
+  healthRoutes(app, ctx);
+  return app;
+}

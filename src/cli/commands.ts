@@ -1,0 +1,61 @@
+/** The CLI's commands and their help texts; `nameport <command> --help` prints the entry. */
+export interface CommandHelp {
+  usage: string;
+  summary: string;
+  options: [string, string][];
+}
+
+const COMMON: [string, string][] = [
+  ['--sandbox', 'use the built-in sandbox upstream and data set (same as SANDBOX=true)'],
+  ['-h, --help', 'show this help'],
+];
+
+export const COMMANDS: Record<string, CommandHelp> = {
+  serve: {
+    usage: 'nameport serve [--sandbox] [--port N] [--host ADDRESS]',
+    summary: 'Start the HTTP service (API, /openapi.json, /docs). Applies database migrations first.',
+    options: [
+      ['--port N', 'listen port (default PORT or 3000)'],
+      ['--host ADDRESS', 'listen address (default HOST or 127.0.0.1)'],
+      ...COMMON,
+    ],
+  },
+  'sync prices': {
+    usage: 'nameport sync prices [--sandbox]',
+    summary: 'Download the registry price list and replace the stored one in one transaction.',
+    options: COMMON,
+  },
+  'sync tlds': {
+    usage: 'nameport sync tlds [--sandbox] [--only com,net,…]',
+    summary: 'Download TLD registration requirements for every priced TLD (or --only these) in one transaction.',
+    options: [['--only LIST', 'comma-separated TLDs to sync instead of all known ones'], ...COMMON],
+  },
+};
+
+export function commandHelp(name: string): string {
+  const command = COMMANDS[name]!;
+  const width = Math.max(...command.options.map(([flag]) => flag.length)) + 2;
+  return [
+    `Usage: ${command.usage}`,
+    '',
+    command.summary,
+    '',
+    'Options:',
+    ...command.options.map(([flag, text]) => `  ${flag.padEnd(width)}${text}`),
+    '',
+    'Configuration comes from environment variables; see README.md ("Configuration").',
+  ].join('\n');
+}
+
+export function mainHelp(): string {
+  return [
+    'Usage: nameport <command> [options]',
+    '',
+    'Nameport: domain search, WHOIS/RDAP, TLD pricing and requirements, marketplace and partner API.',
+    '',
+    'Commands:',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(14)}${c.summary}`),
+    '',
+    'Run `nameport <command> --help` for a command\'s options. `npm start` runs `nameport serve --sandbox`.',
+  ].join('\n');
+}

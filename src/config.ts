@@ -1,0 +1,140 @@
+/**
+ * Configuration comes from environment variables only, read and validated once at start-up.
+ * A bad value stops the process with a message naming the variable (issue 3, item 2).
+ * Every variable here is documented in the README (a test checks that).
+ */
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicBaseUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  logLevel: LogLevel;
+  sandbox: boolean;
+  bodyLimitBytes: number;
+  rtr: {
+    baseUrl: string;
+    apiKey: string | undefined;
+    customer: string | undefined;
+    timeoutMs: number;
+  };
+  tldRefreshIntervalSeconds: number;
+  tldRefreshRetrySeconds: number;
+  tldNotFoundTtlSeconds: number;
+  priceSyncIntervalSeconds: number;
+  memoryCacheSeconds: number;
+  pricing: {
+    markupPercent: number;
+    markupFixedCents: number;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(`Invalid configuration: ${variable} ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw)) throw new ConfigError(name, `must be a non-negative number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = read(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL, got "${redact(raw)}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+/** Never echo credentials embedded in a URL back into logs. */
+function redact(raw: string): string {
+  return raw.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+  const rtrBase = url(env, 'RTR_BASE_URL', 'https://api.yoursrs.com/v2/', ['http:', 'https:'])!;
+
+  return {
+    port,
+    host,
+    publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:'])!).replace(/\/+$/, ''),
+    dataDir: read(env, 'DATA_DIR') ?? './data',
+    databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 200),
+    logLevel,
+    sandbox: boolean(env, 'SANDBOX', false),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 262_144, 1_024, 10_485_760),
+    rtr: {
+      baseUrl: rtrBase.endsWith('/') ? rtrBase : `${rtrBase}/`,
+      apiKey: read(env, 'RTR_API_KEY'),
+      customer: read(env, 'RTR_CUSTOMER'),
+      timeoutMs: integer(env, 'RTR_TIMEOUT_MS', 5_000, 100, 120_000),
+    },
+    tldRefreshIntervalSeconds: integer(env, 'TLD_REFRESH_INTERVAL_SECONDS', 86_400, 60, 31_536_000),
+    tldRefreshRetrySeconds: integer(env, 'TLD_REFRESH_RETRY_SECONDS', 300, 1, 86_400),
+    tldNotFoundTtlSeconds: integer(env, 'TLD_NOT_FOUND_TTL_SECONDS', 3_600, 0, 604_800),
+    priceSyncIntervalSeconds: integer(env, 'PRICE_SYNC_INTERVAL_SECONDS', 86_400, 0, 31_536_000),
+    memoryCacheSeconds: integer(env, 'MEMORY_CACHE_SECONDS', 30, 0, 3_600),
+    pricing: {
+      markupPercent: decimal(env, 'PRICING_MARKUP_PERCENT', 10, 0, 1_000),
+      markupFixedCents: integer(env, 'PRICING_MARKUP_FIXED_CENTS', 0, 0, 1_000_000),
+    },
+  };
+}
+
+/** Names of every variable loadConfig reads; the README must document each (test/config.test.ts). */
+export const CONFIG_VARIABLES = [
+  'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_MAX', 'LOG_LEVEL', 'SANDBOX',
+  'BODY_LIMIT_BYTES', 'RTR_BASE_URL', 'RTR_API_KEY', 'RTR_CUSTOMER', 'RTR_TIMEOUT_MS',
+  'TLD_REFRESH_INTERVAL_SECONDS', 'TLD_REFRESH_RETRY_SECONDS', 'TLD_NOT_FOUND_TTL_SECONDS',
+  'PRICE_SYNC_INTERVAL_SECONDS', 'MEMORY_CACHE_SECONDS', 'PRICING_MARKUP_PERCENT', 'PRICING_MARKUP_FIXED_CENTS',
+] as const;

@@ -1,0 +1,53 @@
+/**
+ * One error type for the whole service. The HTTP status of an error comes only from
+ * ERROR_STATUS below (contract 7.1/7.2), so a code can never be answered with two statuses.
+ */
+export const ERROR_STATUS = {
+  validation_error: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+  upstream_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Human descriptions of each code; rendered into the OpenAPI description and the README. */
+export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  validation_error: 'A parameter or the body is missing or malformed; the message names the problem.',
+  unauthorized: 'Credentials are required or were rejected.',
+  forbidden: 'The credentials are valid but do not allow this operation.',
+  not_found: 'No such route or resource.',
+  conflict: 'The request conflicts with the current state of the resource.',
+  payload_too_large: 'The request body is larger than the configured limit.',
+  rate_limited: 'A rate limit or quota is exhausted; Retry-After gives the seconds to wait.',
+  internal_error: 'An unexpected error; retry with exponential back-off.',
+  upstream_unavailable: 'An upstream data source did not answer in time and no cached answer exists; retry later.',
+};
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+  /** Extra response headers the error must carry (e.g. Retry-After on 429). */
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.details = details;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,64 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypedApp } from './typed-app.js';
+import type { Config } from '../config.js';
+import { ERROR_DESCRIPTIONS, ERROR_STATUS } from '../errors.js';
+import { ErrorBody } from './schemas.js';
+
+export const API_VERSION = '1.0.0';
+
+/** The decisions on points the contract leaves open that apply to the whole interface. */
+function apiDescription(): string {
+  const errorRows = Object.entries(ERROR_STATUS)
+    .map(([code, status]) => `| ${status} | \`${code}\` | ${ERROR_DESCRIPTIONS[code as keyof typeof ERROR_STATUS]} |`)
+    .join('\n');
+  return `Nameport public interface (interface A): domain availability, WHOIS/RDAP, TLD lifecycle pricing,
+TLD registration requirements, marketplace listings, batch reads and bulk operations. No credentials are needed.
+
+## Conventions
+- Every response carries \`X-Request-Id\`; a caller-supplied \`X-Request-Id\` of 1–128 characters
+  \`[A-Za-z0-9._:-]\` is echoed, otherwise the server mints one (\`req_…\`).
+- Errors are always \`{"error":{"code","message","request_id"}}\` (plus \`details\` where useful); the HTTP status
+  is fixed by the code:
+
+| HTTP | code | meaning |
+|---|---|---|
+${errorRows}
+
+- Malformed JSON and an unsupported \`Content-Type\` are \`validation_error\` (400); a body over the configured
+  limit (default 256 KiB) is \`payload_too_large\` (413). Unknown routes are \`not_found\` (404).
+- Money is integer USD cents.
+`;
+}
+
+/** Registers the generated OpenAPI 3.1 document (GET /openapi.json) and the reference page (/docs). */
+export async function registerOpenApi(app: TypedApp, config: Config): Promise<void> {
+  app.addSchema(ErrorBody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Nameport API',
+        version: API_VERSION,
+        description: apiDescription(),
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Nameport' },
+      },
+      servers: [{ url: config.publicBaseUrl, description: 'This Nameport instance' }],
+      tags: [
+        { name: 'pricing', description: 'TLD lifecycle prices (contract 2.3)' },
+        { name: 'tlds', description: 'TLD registration requirements (contract 2.4)' },
+        { name: 'meta', description: 'The contract itself and service health' },
+      ],
+    },
+    refResolver: {
+      // Named components (`#/components/schemas/Error`) instead of def-0, def-1, …
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 1 },
+    staticCSP: true,
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,38 @@
+import type { Clock } from '../clock.js';
+
+/**
+ * A small per-process cache with a time-to-live read from the injected clock. It keeps hot reads
+ * off the database; the TTL bounds how long another instance's writes take to show here.
+ */
+export class MemoryCache<V> {
+  private readonly entries = new Map<string, { value: V; storedAt: number }>();
+
+  constructor(private readonly clock: Clock, private readonly ttlMs: number, private readonly maxEntries = 5_000) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.clock.now().getTime() - entry.storedAt >= this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, storedAt: this.clock.now().getTime() });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * The `nameport` CLI: parse argv, load config, build the context, run one command.
+ */
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.js';
+import { createRuntime } from './bootstrap.js';
+import { commandHelp, COMMANDS, mainHelp } from './cli/commands.js';
+import { progressPrinter } from './cli/progress.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { runDueSyncs, startSyncSchedule } from './jobs/sync-schedule.js';
+import { syncPrices } from './pricing/sync.js';
+import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
+import { syncTldMetadata } from './tlds/sync.js';
+
+class UsageError extends Error {}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      sandbox: { type: 'boolean' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      only: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const name = positionals[0] === 'sync' ? `sync ${positionals[1] ?? ''}`.trim() : positionals[0] ?? '';
+  if (name === 'help' || (name === '' && values.help)) {
+    console.log(mainHelp());
+    return 0;
+  }
+  if (!COMMANDS[name]) {
+    if (name !== '') console.error(`Unknown command "${positionals.join(' ')}".\n`);
+    console.error(mainHelp());
+    return 2;
+  }
+  if (values.help) {
+    console.log(commandHelp(name));
+    return 0;
+  }
+
+  const env: Record<string, string | undefined> = { ...process.env };
+  if (values.sandbox) env.SANDBOX = 'true';
+  if (values.port !== undefined) env.PORT = values.port;
+  if (values.host !== undefined) env.HOST = values.host;
+  const config = loadConfig(env);
+  if (!config.sandbox && !config.rtr.apiKey) {
+    throw new UsageError('RTR_API_KEY is not set. Set it (and RTR_CUSTOMER) for live registry data, or run with --sandbox to use the built-in sandbox data set.');
+  }
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, name);
+  try {
+    if (name === 'serve') return await serve(config, unlock);
+    return await sync(config, name, values.only);
+  } finally {
+    if (name !== 'serve') unlock();
+  }
+}
+
+async function sync(config: Config, name: string, only: string | undefined): Promise<number> {
+  const runtime = await createRuntime({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  try {
+    const result = name === 'sync prices'
+      ? await syncPrices(runtime.ctx, { onProgress: progressPrinter('prices') })
+      : await syncTldMetadata(runtime.ctx, {
+        only: only?.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean),
+        onProgress: progressPrinter('tlds'),
+      });
+    console.log(`${result.kind}: ${result.items} stored, ${result.skipped.length} skipped (run ${result.id})`);
+    return 0;
+  } catch (error) {
+    console.error(`Sync failed, previous data kept: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await runtime.close();
+  }
+}
+
+async function serve(config: Config, unlock: () => void): Promise<number> {
+  const runtime = await createRuntime(config);
+  const { ctx } = runtime;
+  // The sandbox upstream is local and fast: fill the data set before the first request.
+  if (config.sandbox) await runDueSyncs(ctx);
+  else void runDueSyncs(ctx);
+  const stopSchedule = startSyncSchedule(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  ctx.log.info({ url: base, sandbox: config.sandbox, database: ctx.db.kind }, 'nameport listening');
+  process.stderr.write(`Nameport listening on ${base}${config.sandbox ? ' (sandbox data set)' : ''}\n  API reference: ${base}/docs\n  OpenAPI: ${base}/openapi.json\n`);
+
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      ctx.log.info({ signal }, 'shutting down');
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  stopSchedule();
+  await app.close();
+  await runtime.close();
+  unlock();
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof UsageError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${(error as Error).message}\n\n${mainHelp()}`);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);

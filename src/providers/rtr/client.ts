@@ -1,0 +1,104 @@
+import { UpstreamError, type RegistryDataProvider, type RtrPrice, type RtrTldInfo } from './types.js';
+
+export interface RtrClientOptions {
+  /** e.g. https://api.yoursrs.com/v2/ (ends with a slash). */
+  baseUrl: string;
+  apiKey: string | undefined;
+  customer: string | undefined;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The real Realtime Register HTTP client (`Authorization: ApiKey <key>`). Every call has a deadline;
+ * rate limiting is recognised in its several guises (429, and 403/422 bodies that say so: DESIGN.md traps).
+ */
+export class RtrClient implements RegistryDataProvider {
+  readonly source = 'rtr' as const;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: RtrClientOptions) {
+    this.fetchImpl = options.fetch ?? fetch;
+  }
+
+  async tldInfo(tld: string): Promise<RtrTldInfo | null> {
+    const body = await this.get(`tlds/${encodeURIComponent(tld)}/info`, { notFoundIsNull: true });
+    if (body === null) return null;
+    return parseTldInfo(body);
+  }
+
+  async priceList(): Promise<RtrPrice[]> {
+    const customer = this.options.customer;
+    if (!customer) throw new UpstreamError('rtr', 'config', 'RTR_CUSTOMER is not set; it is needed to read the price list');
+    const body = await this.get(`customers/${encodeURIComponent(customer)}/pricelist?currency=USD`, { notFoundIsNull: false });
+    return parsePriceList(body);
+  }
+
+  private async get(path: string, { notFoundIsNull }: { notFoundIsNull: boolean }): Promise<unknown> {
+    if (!this.options.apiKey) throw new UpstreamError('rtr', 'config', 'RTR_API_KEY is not set');
+    const url = new URL(path, this.options.baseUrl);
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, {
+        headers: { authorization: `ApiKey ${this.options.apiKey}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new UpstreamError('rtr', 'timeout', `no answer within ${this.options.timeoutMs} ms for ${url.pathname}`);
+      }
+      throw new UpstreamError('rtr', 'network', `${url.pathname}: ${(error as Error).message}`);
+    }
+    const text = await readBody(response, this.options.timeoutMs);
+    if (response.status === 404 && notFoundIsNull) return null;
+    if (!response.ok) throw classifyHttpFailure(response.status, text, url.pathname);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new UpstreamError('rtr', 'format', `${url.pathname} answered ${response.status} with a body that is not JSON`);
+    }
+  }
+}
+
+async function readBody(response: Response, timeoutMs: number): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw new UpstreamError('rtr', 'timeout', `body not received within ${timeoutMs} ms: ${(error as Error).message}`);
+  }
+}
+
+function classifyHttpFailure(status: number, text: string, path: string): UpstreamError {
+  if (status === 429 || ((status === 403 || status === 422) && /rate|limit|too many/i.test(text))) {
+    return new UpstreamError('rtr', 'rate_limited', `${path} rate limited (HTTP ${status})`, status);
+  }
+  if (status === 401 || status === 403) return new UpstreamError('rtr', 'auth', `${path} refused the API key (HTTP ${status})`, status);
+  return new UpstreamError('rtr', 'http', `${path} answered HTTP ${status}`, status);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function parseTldInfo(body: unknown): RtrTldInfo {
+  if (!isObject(body) || typeof body.provider !== 'string' || !isObject(body.metadata)) {
+    throw new UpstreamError('rtr', 'format', 'TLD info lacks provider or metadata');
+  }
+  const applicableFor = Array.isArray(body.applicableFor)
+    ? body.applicableFor.filter((t): t is string => typeof t === 'string').map((t) => t.toLowerCase())
+    : [];
+  return { provider: body.provider, applicableFor, metadata: body.metadata as RtrTldInfo['metadata'] };
+}
+
+export function parsePriceList(body: unknown): RtrPrice[] {
+  if (!isObject(body) || !Array.isArray(body.prices)) throw new UpstreamError('rtr', 'format', 'price list lacks a prices array');
+  return body.prices.filter(
+    (p): p is RtrPrice =>
+      isObject(p) &&
+      typeof p.product === 'string' &&
+      typeof p.action === 'string' &&
+      typeof p.currency === 'string' &&
+      typeof p.price === 'number' &&
+      Number.isInteger(p.price) &&
+      p.price >= 0,
+  );
+}

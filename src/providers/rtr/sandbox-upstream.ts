@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ASSETS_DIR } from '../../paths.js';
+import type { RtrTldInfo } from './types.js';
+
+export const SANDBOX_API_KEY = 'sandbox';
+export const SANDBOX_CUSTOMER = 'sandbox';
+
+interface SandboxData {
+  tlds: Record<string, { synthetic: boolean; info: RtrTldInfo }>;
+  prices: unknown[];
+}
+
+function loadSandboxData(dir = join(ASSETS_DIR, 'sandbox')): SandboxData {
+  const tldFile = JSON.parse(readFileSync(join(dir, 'tld-info.json'), 'utf8')) as { tlds: SandboxData['tlds'] };
+  const priceFile = JSON.parse(readFileSync(join(dir, 'pricelist.json'), 'utf8')) as { prices: unknown[] };
+  return { tlds: tldFile.tlds, prices: priceFile.prices };
+}
+
+export interface SandboxUpstream {
+  /** Base URL to give the RTR client, e.g. http://127.0.0.1:40123/v2/ */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The built-in sandbox upstream: a loopback HTTP server answering in Realtime Register's formats from
+ * the shipped data set (assets/sandbox). `serve --sandbox` points the real RTR client at it, so the
+ * sandbox exercises the same provider code as production, with no key and no internet.
+ */
+export async function startSandboxUpstream(): Promise<SandboxUpstream> {
+  const data = loadSandboxData();
+  const byName = new Map<string, RtrTldInfo>();
+  for (const { info } of Object.values(data.tlds)) for (const name of info.applicableFor) byName.set(name, info);
+  for (const [tld, { info }] of Object.entries(data.tlds)) byName.set(tld, info);
+
+  const server: Server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers.authorization !== `ApiKey ${SANDBOX_API_KEY}`) return send(401, { type: 'AuthenticationError', message: 'Invalid API key' });
+    const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
+    const info = /^\/v2\/tlds\/([^/]+)\/info$/.exec(path);
+    if (req.method === 'GET' && info) {
+      const found = byName.get(decodeURIComponent(info[1]!).toLowerCase());
+      return found ? send(200, found) : send(404, { type: 'EntityNotFound', message: 'Entity not found' });
+    }
+    if (req.method === 'GET' && /^\/v2\/customers\/[^/]+\/pricelist$/.test(path)) return send(200, { prices: data.prices });
+    return send(404, { type: 'NotFound', message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v2/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

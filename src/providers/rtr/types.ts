@@ -1,0 +1,53 @@
+/**
+ * Realtime Register (RTR) wire formats, as far as we read them (DESIGN.md "Realtime Register";
+ * fixtures in test/fixtures/rtr). Everything is optional except what we cannot do without, because
+ * the upstream omits absent values (tldinfo_com-nullables.json).
+ */
+export interface RtrTldInfo {
+  provider: string;
+  applicableFor: string[];
+  metadata: RtrTldMetadata;
+}
+
+export interface RtrTldMetadata {
+  createDomainPeriods?: number[];
+  renewDomainPeriods?: number[];
+  transferDomainPeriods?: number[];
+  featuresAvailable?: string[];
+  premiumSupport?: string;
+  transferRequiresAuthcode?: boolean;
+  domainSyntax?: { minLength?: number; maxLength?: number; idnSupport?: boolean; idnType?: string };
+  nameservers?: { min?: number; max?: number; required?: boolean };
+  registrant?: { organizationRequired?: boolean; organizationAllowed?: boolean; allowedCountries?: string[] };
+  [key: string]: unknown;
+}
+
+export type RtrAction = 'CREATE' | 'RENEW' | 'TRANSFER' | 'RESTORE';
+
+export interface RtrPrice {
+  /** `domain_<tld>` for domain products; other products exist and are ignored. */
+  product: string;
+  action: string;
+  currency: string;
+  /** Integer cents. */
+  price: number;
+}
+
+export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'auth' | 'rate_limited' | 'format' | 'config';
+
+/** An upstream that did not give a usable answer. "No such TLD" is not an error: it is `null`. */
+export class UpstreamError extends Error {
+  constructor(readonly source: string, readonly failure: UpstreamFailure, message: string, readonly status?: number) {
+    super(`${source}: ${message}`);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** What the services need of a registrar/registry data source. */
+export interface RegistryDataProvider {
+  readonly source: 'rtr';
+  /** TLD info, or null when the upstream has no such TLD. */
+  tldInfo(tld: string): Promise<RtrTldInfo | null>;
+  /** The whole price list, in USD. */
+  priceList(): Promise<RtrPrice[]>;
+}

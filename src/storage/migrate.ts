@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MIGRATIONS_DIR } from '../paths.js';
+import type { Db } from './db.js';
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((name) => /^\d{3}_[a-z0-9_]+\.sql$/.test(name))
+    .sort()
+    .map((name) => ({ version: name.replace(/\.sql$/, ''), sql: readFileSync(join(dir, name), 'utf8') }));
+}
+
+/**
+ * Applies every migration not yet recorded, each in its own transaction, in file order.
+ * Idempotent: a second run applies nothing. On PostgreSQL a transaction-scoped advisory lock
+ * serialises instances that start at the same moment.
+ */
+export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(4242001)');
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (rows.length > 0) return false;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      return true;
+    });
+    if (done) applied.push(migration.version);
+  }
+  return applied;
+}
+
+/** Our migrations are plain statements ended by `;` at a line end (no functions with bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter((s) => s.length > 0);
+}

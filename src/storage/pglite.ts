@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.js';
+
+/**
+ * Embedded PostgreSQL (WASM). One instance per process: PGlite is single-connection and opening a
+ * data directory costs seconds (DESIGN.md). `dataDir` undefined means in memory (tests).
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+
+  const asQueryable = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+  });
+
+  const root = asQueryable(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}
