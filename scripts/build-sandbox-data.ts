@@ -7,7 +7,8 @@
  * - Prices: a real registrar's public retail price list of 2025-03-22 (assets/sandbox/source), converted
  *   to the RTR price-list shape and used as our cost. Handshake names and all-zero TLDs are left out;
  *   a 0.00 transfer (uk: free) is kept as 0. The source has no restore prices: RESTORE is synthetic,
- *   set for the TLDs whose info lists the RESTORE feature.
+ *   set for the TLDs whose info lists the RESTORE feature. Sandbox TLDs the list does not sell (fr, it, es,
+ *   ch, be, se, au) get synthetic prices (SYNTHETIC_PRICES).
  *
  * Run: npx tsx scripts/build-sandbox-data.ts
  */
@@ -106,6 +107,14 @@ for (const [tld, facts] of Object.entries(synthetic)) tlds[tld] = { synthetic: t
 const source = JSON.parse(readFileSync(join(root, 'assets/sandbox/source/porkbun-pricing-2025-03-22.json'), 'utf8')) as {
   pricing: Record<string, { registration: string; renewal: string; transfer: string; specialType?: string }>;
 };
+// Synthetic prices (USD, create/renew/transfer) for sandbox TLDs the retail list does not sell.
+const SYNTHETIC_PRICES: Record<string, [string, string, string]> = {
+  fr: ['9.99', '12.99', '12.99'], it: ['8.99', '9.99', '9.99'], es: ['8.49', '8.49', '8.49'], ch: ['12.99', '12.99', '12.99'],
+  be: ['7.99', '7.99', '7.99'], se: ['19.99', '19.99', '19.99'], au: ['11.99', '11.99', '11.99'],
+};
+for (const [tld, [registration, renewal, transfer]] of Object.entries(SYNTHETIC_PRICES)) {
+  if (!source.pricing[tld]) source.pricing[tld] = { registration, renewal, transfer };
+}
 const cents = (usd: string) => Math.round(Number(usd.replace(/,/g, '')) * 100);
 const prices: { product: string; action: string; currency: string; price: number; synthetic?: boolean }[] = [];
 for (const [tld, p] of Object.entries(source.pricing).sort(([a], [b]) => a.localeCompare(b))) {
@@ -124,6 +133,8 @@ for (const [tld, p] of Object.entries(source.pricing).sort(([a], [b]) => a.local
     prices.push({ product: `domain_${tld}`, action: 'RESTORE', currency: 'USD', price: renew + 8000, synthetic: true });
   }
 }
+
+for (const price of prices) if (SYNTHETIC_PRICES[price.product.slice('domain_'.length)]) price.synthetic = true;
 
 const note = 'Nameport sandbox data set. Entries with synthetic: true are invented but plausible; see scripts/build-sandbox-data.ts.';
 writeFileSync(join(root, 'assets/sandbox/tld-info.json'), JSON.stringify({ note, tlds }, null, 1) + '\n');

@@ -17,9 +17,12 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     genReqId: requestIdGenerator(ctx.ids),
-    requestIdLogLabel: 'request_id',
     bodyLimit: ctx.config.bodyLimitBytes,
-    disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    // Per-request access lines only at debug/trace: at info they would double the log volume.
+    logController: new LogController({
+      requestIdLogLabel: 'request_id',
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type-check, then the whole suite on embedded PGlite, then again on the PostgreSQL
+ * server (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres; every test file
+ * creates and drops its own database). Without a reachable server the PostgreSQL pass is skipped
+ * with a notice, except under CI=true where it is required.
+ *
+ *   npm test                       both passes
+ *   npm test -- test/pricing.test.ts   selected files, both passes
+ *   TEST_PASSES=pglite npm test    one pass only (pglite or postgres)
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..');
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const isCi = process.env.CI === 'true';
+
+function findTests(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'helpers' || name === 'fixtures' ? [] : findTests(path);
+    return name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+const selected = process.argv.slice(2);
+const files = selected.length > 0 ? selected : findTests(join(root, 'test')).sort();
+const passes = (process.env.TEST_PASSES ?? 'pglite,postgres').split(',');
+
+console.log('== type check');
+if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.check.json']) !== 0) process.exit(1);
+
+let failed = false;
+for (const pass of passes) {
+  if (pass === 'postgres') {
+    const reachable = await postgresReachable();
+    if (reachable !== true) {
+      const message = `PostgreSQL at ${postgresUrl} is not reachable (${reachable})`;
+      if (isCi) {
+        console.error(`== ${message}: the PostgreSQL pass is required in CI`);
+        process.exit(1);
+      }
+      console.warn(`== skipping the PostgreSQL pass: ${message}`);
+      continue;
+    }
+  }
+  console.log(`== test pass on ${pass} (${files.length} files)`);
+  const status = run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
+    TEST_DATABASE: pass,
+    TEST_POSTGRES_URL: postgresUrl,
+  });
+  if (status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,46 @@
+import pino from 'pino';
+import { buildApp } from '../../src/app.js';
+import { createRuntime } from '../../src/bootstrap.js';
+import { ManualClock, SequentialIds } from '../../src/clock.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { AppContext } from '../../src/context.js';
+import { RtrClient } from '../../src/providers/rtr/client.js';
+import type { Db } from '../../src/storage/db.js';
+import type { TypedApp } from '../../src/http/typed-app.js';
+import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, type FakeRtr } from './fake-rtr.js';
+
+export interface TestApp {
+  app: TypedApp;
+  ctx: AppContext;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+export const TEST_START = '2026-03-01T12:00:00.000Z';
+
+/** The real application on a shared test database, a manual clock and the local fake RTR server. */
+export async function buildTestApp(
+  db: Db,
+  rtr: FakeRtr,
+  env: Record<string, string> = {},
+  configure?: (config: Config) => Config,
+  extend?: (app: TypedApp) => void,
+): Promise<TestApp> {
+  let config = loadConfig({ LOG_LEVEL: 'silent', RTR_TIMEOUT_MS: '500', ...env });
+  if (configure) config = configure(config);
+  const clock = new ManualClock(TEST_START);
+  const registry = new RtrClient({ baseUrl: rtr.baseUrl, apiKey: FAKE_RTR_KEY, customer: FAKE_RTR_CUSTOMER, timeoutMs: config.rtr.timeoutMs });
+  const runtime = await createRuntime(config, { clock, ids: new SequentialIds(), log: pino({ level: 'silent' }), db, registry });
+  const app = await buildApp(runtime.ctx);
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    ctx: runtime.ctx,
+    clock,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+    },
+  };
+}

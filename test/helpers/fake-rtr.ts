@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+export const FAKE_RTR_KEY = 'test-key';
+export const FAKE_RTR_CUSTOMER = 'acme';
+
+export function rtrFixture(name: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'rtr', name), 'utf8')) as Record<string, unknown>;
+}
+
+export type FakeBehaviour =
+  | { kind: 'ok' }
+  | { kind: 'status'; status: number; body?: string }
+  | { kind: 'hang' }
+  | { kind: 'garbage' };
+
+/**
+ * A small Realtime Register stand-in on 127.0.0.1 answering in RTR's formats from the real fixtures.
+ * Tests change `tlds`, `prices` and `behaviour` to script the upstream, and read `calls`.
+ */
+export class FakeRtr {
+  tlds = new Map<string, Record<string, unknown>>();
+  prices: unknown[] = [];
+  behaviour: FakeBehaviour = { kind: 'ok' };
+  /** Per-path behaviour, checked before `behaviour` (e.g. fail only `/v2/tlds/nl/info`). */
+  pathBehaviour = new Map<string, FakeBehaviour>();
+  /** Artificial latency, so concurrent callers overlap. */
+  delayMs = 0;
+  readonly calls: { method: string; path: string; authorization: string | undefined }[] = [];
+  private server: Server | undefined;
+  private readonly hanging = new Set<ServerResponse>();
+  baseUrl = '';
+
+  constructor() {
+    this.reset();
+  }
+
+  /** Back to the default data set and behaviour, with no calls recorded. */
+  reset(): void {
+    this.behaviour = { kind: 'ok' };
+    this.pathBehaviour.clear();
+    this.delayMs = 0;
+    this.calls.length = 0;
+    this.tlds = new Map();
+    const com = rtrFixture('tldinfo_com.json');
+    this.tlds.set('com', com);
+    this.tlds.set('net', com);
+    this.tlds.set('nl', rtrFixture('tldinfo_nl.json'));
+    this.prices = [
+      { product: 'domain_com', action: 'CREATE', currency: 'USD', price: 1106 },
+      { product: 'domain_com', action: 'RENEW', currency: 'USD', price: 1106 },
+      { product: 'domain_com', action: 'TRANSFER', currency: 'USD', price: 1106 },
+      { product: 'domain_com', action: 'RESTORE', currency: 'USD', price: 9106 },
+      { product: 'domain_nl', action: 'CREATE', currency: 'USD', price: 719 },
+      { product: 'domain_uk', action: 'TRANSFER', currency: 'USD', price: 0 },
+      { product: 'domain_uk', action: 'CREATE', currency: 'USD', price: 566 },
+      { product: 'domain_co.uk', action: 'CREATE', currency: 'USD', price: 566 },
+      { product: 'domain_xn--p1ai', action: 'CREATE', currency: 'USD', price: 990 },
+      { product: 'domain_eur', action: 'CREATE', currency: 'EUR', price: 500 },
+      { product: 'ssl_basic', action: 'CREATE', currency: 'USD', price: 1000 },
+    ];
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v2/`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.hanging) res.destroy();
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  callsTo(path: string): number {
+    return this.calls.filter((c) => c.path === path).length;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    this.calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
+    if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const behaviour = this.pathBehaviour.get(path) ?? this.behaviour;
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    if (behaviour.kind === 'hang') {
+      this.hanging.add(res);
+      return;
+    }
+    if (behaviour.kind === 'status') return json(behaviour.status, behaviour.body ?? { message: 'upstream error' });
+    if (behaviour.kind === 'garbage') return json(200, '<html>maintenance</html>');
+    if (req.headers.authorization !== `ApiKey ${FAKE_RTR_KEY}`) return json(401, { type: 'AuthenticationError', message: 'Invalid API key' });
+
+    const info = /^\/v2\/tlds\/([^/]+)\/info$/.exec(path);
+    if (info) {
+      const found = this.tlds.get(decodeURIComponent(info[1]!));
+      return found ? json(200, found) : json(404, { type: 'EntityNotFound', message: 'Entity not found' });
+    }
+    if (path === `/v2/customers/${FAKE_RTR_CUSTOMER}/pricelist`) return json(200, { prices: this.prices });
+    return json(404, { type: 'NotFound' });
+  }
+}

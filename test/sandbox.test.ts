@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import pino from 'pino';
+import { buildApp } from '../src/app.js';
+import { createRuntime, type Runtime } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { runDueSyncs } from '../src/jobs/sync-schedule.js';
+import type { TypedApp } from '../src/http/typed-app.js';
+import type { Db } from '../src/storage/db.js';
+import { openTestDb } from './helpers/db.js';
+
+/** The 30 most common TLDs a newcomer will try (issue 3, item 10). */
+const COMMON = ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me', 'info', 'biz', 'us', 'uk', 'de',
+  'nl', 'eu', 'fr', 'ca', 'au', 'in', 'tv', 'cc', 'online', 'site', 'store', 'tech', 'shop', 'blog', 'cloud'];
+
+describe('sandbox data set through the built-in RTR-format upstream (issue 3, item 10)', () => {
+  let db: Db;
+  let runtime: Runtime;
+  let app: TypedApp;
+  before(async () => {
+    db = await openTestDb();
+    runtime = await createRuntime(loadConfig({ SANDBOX: 'true', LOG_LEVEL: 'silent' }), { db, log: pino({ level: 'silent' }) });
+    await runDueSyncs(runtime.ctx);
+    app = await buildApp(runtime.ctx);
+  });
+  after(async () => {
+    await app.close();
+    await runtime.close();
+    await db.close();
+  });
+
+  test('the 30 most common TLDs have a registration price and requirements offline', async () => {
+    for (const tld of COMMON) {
+      const price = await app.inject({ method: 'GET', url: `/api/pricing/tld?tld=${tld}&op=register` });
+      assert.equal(price.statusCode, 200, tld);
+      assert.equal(typeof price.json().priceCents, 'number', `${tld} has no register price`);
+      const metadata = await app.inject({ method: 'GET', url: `/api/tlds/${tld}/metadata` });
+      assert.equal(metadata.statusCode, 200, `${tld}: ${metadata.body}`);
+      assert.equal(metadata.json().source, 'rtr');
+    }
+  });
+
+  test('sandbox answers are marked: X-Nameport-Mode: sandbox and /healthz sandbox true', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    assert.equal(response.headers['x-nameport-mode'], 'sandbox');
+    assert.equal(response.json().sandbox, true);
+  });
+
+  test('real values where the data is real: .com from the RTR fixture, price from the 2025 retail list + 10%', async () => {
+    const com = (await app.inject({ method: 'GET', url: '/api/tlds/com/metadata' })).json();
+    assert.equal(com.provider, 'Verisign');
+    const price = (await app.inject({ method: 'GET', url: '/api/pricing/tld?tld=com&op=register' })).json();
+    assert.equal(price.priceCents, 1217); // 11.06 USD cost + 10%, rounded up
+  });
+
+  test('country-restricted TLDs carry their restriction (.ca: CA only)', async () => {
+    const ca = (await app.inject({ method: 'GET', url: '/api/tlds/ca/metadata' })).json();
+    assert.deepEqual(ca.allowedCountries, ['CA']);
+  });
+});
