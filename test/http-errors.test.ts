@@ -77,8 +77,10 @@ describe('errors and request ids (issue 3, item 4)', () => {
 
   test('an unexpected error is a logged 500 internal_error with nothing internal in the body', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/boom' });
-    expectError(response, 500, 'internal_error');
+    const body = expectError(response, 500, 'internal_error');
     assert.doesNotMatch(response.body, /secret|\/srv\/|stack|at /);
+    const logged = t.logs.find((line) => line.request_id === body.error.request_id && line.level === 50);
+    assert.match(JSON.stringify(logged?.err), /secret internal detail/);
   });
 
   test('an ApiError takes its status from the code table and carries its headers and details', async () => {

@@ -13,6 +13,8 @@ export interface TestApp {
   app: TypedApp;
   ctx: AppContext;
   clock: ManualClock;
+  /** Every log line the app wrote (level info and up), parsed; tests assert on what is (not) logged. */
+  logs: Record<string, unknown>[];
   close(): Promise<void>;
 }
 
@@ -30,7 +32,9 @@ export async function buildTestApp(
   if (configure) config = configure(config);
   const clock = new ManualClock(TEST_START);
   const registry = new RtrClient({ baseUrl: rtr.baseUrl, apiKey: FAKE_RTR_KEY, customer: FAKE_RTR_CUSTOMER, timeoutMs: config.rtr.timeoutMs });
-  const runtime = await createRuntime(config, { clock, ids: new SequentialIds(), log: pino({ level: 'silent' }), db, registry });
+  const logs: Record<string, unknown>[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const runtime = await createRuntime(config, { clock, ids: new SequentialIds(), log, db, registry });
   const app = await buildApp(runtime.ctx);
   extend?.(app);
   await app.ready();
@@ -38,6 +42,7 @@ export async function buildTestApp(
     app,
     ctx: runtime.ctx,
     clock,
+    logs,
     close: async () => {
       await app.close();
       await runtime.close();
