@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import { retailCents } from '../src/pricing/retail.js';
 import { syncPrices } from '../src/pricing/sync.js';
-import type { Db } from '../src/storage/db.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
-import { openTestDb, resetDb } from './helpers/db.js';
-import { FakeRtr } from './helpers/fake-rtr.js';
+import { useTestApp } from './helpers/app.js';
 
 describe('retail rule (README "Pricing")', () => {
   test('retail = cost × (1 + markup%) rounded up to a whole cent, plus the fixed markup', () => {
@@ -22,28 +19,11 @@ describe('retail rule (README "Pricing")', () => {
 });
 
 describe('GET /api/pricing/tld (contract 2.3, 4.1, 7.1)', () => {
-  const rtr = new FakeRtr();
-  let db: Db;
-  let t: TestApp;
-  before(async () => {
-    await rtr.start();
-    db = await openTestDb();
-    t = await buildTestApp(db, rtr);
-  });
-  after(async () => {
-    await t.close();
-    await db.close();
-    await rtr.stop();
-  });
-  beforeEach(async () => {
-    await resetDb(db);
-    rtr.reset();
-    t.ctx.priceBook.invalidate();
-    await syncPrices(t.ctx);
-  });
+  const h = useTestApp();
+  beforeEach(() => syncPrices(h.t.ctx));
 
   const price = async (query: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/pricing/tld?${query}` });
+    const response = await h.t.app.inject({ method: 'GET', url: `/api/pricing/tld?${query}` });
     return { status: response.statusCode, body: response.json() as Record<string, any>, headers: response.headers };
   };
 
@@ -126,9 +106,9 @@ describe('GET /api/pricing/tld (contract 2.3, 4.1, 7.1)', () => {
 
   test('a price list synced by another instance shows up after MEMORY_CACHE_SECONDS', async () => {
     assert.equal((await price('tld=com&op=register')).body.priceCents, 1217);
-    await db.query(`UPDATE tld_prices SET cost_cents = 2000 WHERE tld = 'com' AND action = 'CREATE'`);
+    await h.db.query(`UPDATE tld_prices SET cost_cents = 2000 WHERE tld = 'com' AND action = 'CREATE'`);
     assert.equal((await price('tld=com&op=register')).body.priceCents, 1217);
-    t.clock.advance(31_000);
+    h.t.clock.advance(31_000);
     assert.equal((await price('tld=com&op=register')).body.priceCents, 2200);
   });
 });

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { parseTldInfo } from '../src/providers/rtr/client.js';
 import { mapTldInfo } from '../src/tlds/map-metadata.js';
-import type { Db } from '../src/storage/db.js';
-import { buildTestApp, TEST_START, type TestApp } from './helpers/app.js';
-import { openTestDb, resetDb } from './helpers/db.js';
-import { FakeRtr, rtrFixture } from './helpers/fake-rtr.js';
+import { useTestApp, TEST_START } from './helpers/app.js';
+import { rtrFixture } from './helpers/fake-rtr.js';
 
 const HOUR = 3_600_000;
 
@@ -69,28 +67,10 @@ describe('mapping Realtime Register TLD info to contract 2.4', () => {
 });
 
 describe('GET /api/tlds/{tld}/metadata (contract 2.4, 4.1)', () => {
-  const rtr = new FakeRtr();
-  let db: Db;
-  let t: TestApp;
-  before(async () => {
-    await rtr.start();
-    db = await openTestDb();
-    t = await buildTestApp(db, rtr);
-  });
-  after(async () => {
-    await t.close();
-    await db.close();
-    await rtr.stop();
-  });
-  beforeEach(async () => {
-    await resetDb(db);
-    rtr.reset();
-    t.ctx.tldMetadata.rows.clear();
-    t.clock.set(TEST_START);
-  });
+  const h = useTestApp();
 
   const get = async (tld: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/tlds/${encodeURIComponent(tld)}/metadata` });
+    const response = await h.t.app.inject({ method: 'GET', url: `/api/tlds/${encodeURIComponent(tld)}/metadata` });
     return { status: response.statusCode, body: response.json() as Record<string, any> };
   };
 
@@ -112,9 +92,9 @@ describe('GET /api/tlds/{tld}/metadata (contract 2.4, 4.1)', () => {
   test('a missing TLD is fetched on demand once, then served from storage', async () => {
     await get('com');
     await get('com');
-    t.ctx.tldMetadata.rows.clear(); // even past the memory cache, storage answers
+    h.t.ctx.tldMetadata.rows.clear(); // even past the memory cache, storage answers
     await get('com');
-    assert.equal(rtr.callsTo('/v2/tlds/com/info'), 1);
+    assert.equal(h.rtr.callsTo('/v2/tlds/com/info'), 1);
   });
 
   test('one upstream answer applies to every applicableFor TLD (.com info also describes .net)', async () => {
@@ -123,14 +103,14 @@ describe('GET /api/tlds/{tld}/metadata (contract 2.4, 4.1)', () => {
     assert.equal(net.status, 200);
     assert.equal(net.body.tld, 'net');
     assert.equal(net.body.provider, 'Verisign');
-    assert.equal(rtr.callsTo('/v2/tlds/net/info'), 0);
+    assert.equal(h.rtr.callsTo('/v2/tlds/net/info'), 0);
   });
 
   test('concurrent requests for the same missing TLD make one upstream call', async () => {
-    rtr.delayMs = 100;
+    h.rtr.delayMs = 100;
     const answers = await Promise.all(Array.from({ length: 10 }, () => get('nl')));
     assert.deepEqual(answers.map((a) => a.status), Array(10).fill(200));
-    assert.equal(rtr.callsTo('/v2/tlds/nl/info'), 1);
+    assert.equal(h.rtr.callsTo('/v2/tlds/nl/info'), 1);
   });
 
   test('tld is normalised: case, leading dot, IDN in Unicode', async () => {
@@ -152,20 +132,20 @@ describe('GET /api/tlds/{tld}/metadata (contract 2.4, 4.1)', () => {
     const { status, body } = await get('notarealtld');
     assert.equal(status, 404);
     assert.equal(body.error.code, 'not_found');
-    assert.equal(rtr.calls.length, 0);
+    assert.equal(h.rtr.calls.length, 0);
   });
 
   test('404 not_found when the upstream has no such TLD, remembered for TLD_NOT_FOUND_TTL_SECONDS', async () => {
     assert.equal((await get('museum')).status, 404);
     assert.equal((await get('museum')).status, 404);
-    assert.equal(rtr.callsTo('/v2/tlds/museum/info'), 1);
-    t.clock.advance(HOUR + 1);
+    assert.equal(h.rtr.callsTo('/v2/tlds/museum/info'), 1);
+    h.t.clock.advance(HOUR + 1);
     assert.equal((await get('museum')).status, 404);
-    assert.equal(rtr.callsTo('/v2/tlds/museum/info'), 2);
+    assert.equal(h.rtr.callsTo('/v2/tlds/museum/info'), 2);
   });
 
   test('503 upstream_unavailable when the TLD is not stored and the upstream fails', async () => {
-    rtr.behaviour = { kind: 'status', status: 500 };
+    h.rtr.behaviour = { kind: 'status', status: 500 };
     const { status, body } = await get('com');
     assert.equal(status, 503);
     assert.equal(body.error.code, 'upstream_unavailable');
@@ -173,8 +153,8 @@ describe('GET /api/tlds/{tld}/metadata (contract 2.4, 4.1)', () => {
 
   test('stale: old data is served with stale true after a failed refresh (injected clock)', async () => {
     assert.equal((await get('com')).body.stale, false);
-    t.clock.advance(24 * HOUR + 1000);
-    rtr.behaviour = { kind: 'status', status: 503 };
+    h.t.clock.advance(24 * HOUR + 1000);
+    h.rtr.behaviour = { kind: 'status', status: 503 };
     const stale = await get('com');
     assert.equal(stale.status, 200);
     assert.equal(stale.body.stale, true);
@@ -184,27 +164,27 @@ describe('GET /api/tlds/{tld}/metadata (contract 2.4, 4.1)', () => {
 
   test('stale: a failed refresh is not retried before TLD_REFRESH_RETRY_SECONDS, then recovers', async () => {
     await get('com');
-    t.clock.advance(24 * HOUR + 1000);
-    rtr.behaviour = { kind: 'hang' };
+    h.t.clock.advance(24 * HOUR + 1000);
+    h.rtr.behaviour = { kind: 'hang' };
     await get('com');
-    const callsAfterFailure = rtr.callsTo('/v2/tlds/com/info');
-    rtr.behaviour = { kind: 'ok' };
-    t.clock.advance(60_000);
-    t.ctx.tldMetadata.rows.clear();
+    const callsAfterFailure = h.rtr.callsTo('/v2/tlds/com/info');
+    h.rtr.behaviour = { kind: 'ok' };
+    h.t.clock.advance(60_000);
+    h.t.ctx.tldMetadata.rows.clear();
     assert.equal((await get('com')).body.stale, true, 'still in retry back-off');
-    assert.equal(rtr.callsTo('/v2/tlds/com/info'), callsAfterFailure);
-    t.clock.advance(5 * 60_000);
+    assert.equal(h.rtr.callsTo('/v2/tlds/com/info'), callsAfterFailure);
+    h.t.clock.advance(5 * 60_000);
     const fresh = await get('com');
     assert.equal(fresh.body.stale, false);
-    assert.equal(fresh.body.lastSyncedAt, t.clock.now().toISOString());
+    assert.equal(fresh.body.lastSyncedAt, h.t.clock.now().toISOString());
   });
 
   test('not stale when data is past the refresh interval but the refresh succeeded', async () => {
     await get('com');
-    t.clock.advance(25 * HOUR);
+    h.t.clock.advance(25 * HOUR);
     const refreshed = await get('com');
     assert.equal(refreshed.body.stale, false);
-    assert.equal(refreshed.body.lastSyncedAt, t.clock.now().toISOString());
-    assert.equal(rtr.callsTo('/v2/tlds/com/info'), 2);
+    assert.equal(refreshed.body.lastSyncedAt, h.t.clock.now().toISOString());
+    assert.equal(h.rtr.callsTo('/v2/tlds/com/info'), 2);
   });
 });

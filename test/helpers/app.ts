@@ -1,3 +1,4 @@
+import { after, before, beforeEach } from 'node:test';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { createRuntime } from '../../src/bootstrap.js';
@@ -7,7 +8,8 @@ import type { AppContext } from '../../src/context.js';
 import { RtrClient } from '../../src/providers/rtr/client.js';
 import type { Db } from '../../src/storage/db.js';
 import type { TypedApp } from '../../src/http/typed-app.js';
-import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, type FakeRtr } from './fake-rtr.js';
+import { openTestDb, resetDb } from './db.js';
+import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './fake-rtr.js';
 
 export interface TestApp {
   app: TypedApp;
@@ -48,4 +50,37 @@ export async function buildTestApp(
       await runtime.close();
     },
   };
+}
+
+export interface TestAppHandle {
+  rtr: FakeRtr;
+  db: Db;
+  t: TestApp;
+}
+
+/**
+ * Registers the usual hooks of a route test file inside the current describe(): one fake RTR server,
+ * one database and one app for the file; before each test the tables are emptied, the fake upstream
+ * and the per-process caches reset and the clock put back to TEST_START.
+ */
+export function useTestApp(options: { env?: Record<string, string>; extend?: (app: TypedApp) => void } = {}): TestAppHandle {
+  const handle = { rtr: new FakeRtr() } as TestAppHandle;
+  before(async () => {
+    await handle.rtr.start();
+    handle.db = await openTestDb();
+    handle.t = await buildTestApp(handle.db, handle.rtr, options.env, undefined, options.extend);
+  });
+  after(async () => {
+    await handle.t.close();
+    await handle.db.close();
+    await handle.rtr.stop();
+  });
+  beforeEach(async () => {
+    await resetDb(handle.db);
+    handle.rtr.reset();
+    handle.t.ctx.priceBook.invalidate();
+    handle.t.ctx.tldMetadata.rows.clear();
+    handle.t.clock.set(TEST_START);
+  });
+  return handle;
 }
