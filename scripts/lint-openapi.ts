@@ -130,7 +130,10 @@ if (isMain()) {
   try {
     const result = await lintGeneratedOpenApi();
     process.stdout.write(result.output);
-    if (result.status !== 0) console.error(`\nOpenAPI lint failed (${result.command} exited with ${result.status}).`);
+    if (result.status !== 0) {
+      console.error(`\nOpenAPI lint failed (${result.command} exited with ${result.status}).`);
+      console.error('Fix the route schemas in src/ that generate the reported parts; redocly.yaml says which rules are off and why.');
+    }
     process.exit(result.status);
   } catch (error) {
     console.error('OpenAPI lint could not run:', error);

@@ -44,6 +44,8 @@ export async function registerOpenApi(app: TypedApp, config: Config): Promise<vo
         license: { name: 'Proprietary', identifier: 'LicenseRef-Nameport' },
       },
       servers: [{ url: config.publicBaseUrl, description: 'This Nameport instance' }],
+      // Interface A needs no credentials (contract 5.1); the optional bearer token is declared per operation.
+      security: [],
       tags: [
         { name: 'pricing', description: 'TLD lifecycle prices (contract 2.3)' },
         { name: 'tlds', description: 'TLD registration requirements (contract 2.4)' },
@@ -58,7 +60,19 @@ export async function registerOpenApi(app: TypedApp, config: Config): Promise<vo
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 1 },
-    staticCSP: true,
+    // The plugin's default policy minus `upgrade-insecure-requests` (which blanks the page on any plain-HTTP
+    // host but localhost) plus the hash of Swagger UI's one inline <style> (swagger-api/swagger-ui#10655).
+    staticCSP: {
+      'default-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'font-src': ["'self'", 'https:', 'data:'],
+      'frame-ancestors': ["'self'"],
+      'img-src': ["'self'", 'data:', 'validator.swagger.io'],
+      'object-src': ["'none'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", 'https:', "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+    },
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

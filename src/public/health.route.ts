@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../context.js';
+import { errorResponses } from '../http/schemas.js';
 import type { TypedApp } from '../http/typed-app.js';
 import { API_VERSION } from '../http/openapi.js';
 
@@ -18,6 +19,7 @@ export function healthRoutes(app: TypedApp, ctx: AppContext): void {
           database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
           sandbox: Type.Boolean({ description: 'True when serving the built-in synthetic sandbox data set.' }),
         }),
+        ...errorResponses(),
       },
     },
   }, async () => {
