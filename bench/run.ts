@@ -21,8 +21,9 @@ import autocannon, { type Result } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { createRuntime, type Runtime } from '../src/bootstrap.js';
@@ -64,6 +65,8 @@ interface Measurement {
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
+  /** Main-thread (servers') event-loop busy time per request, µs. */
+  busyUsPerRequest: number;
   requests: number;
   non2xx: number;
   errors: number;
@@ -112,20 +115,32 @@ async function preflight(target: Target): Promise<void> {
   console.log(`  ${target.name.padEnd(9)} ${target.url}  -> 200, ${Buffer.byteLength(text)} B body`);
 }
 
-async function measure(target: Target): Promise<{ result: Result; warmup: Result | undefined }> {
-  const result = await autocannon({
+async function load(target: Target, seconds: number): Promise<Result> {
+  return autocannon({
     url: target.url,
     title: target.name,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    ...(WARMUP_SECONDS > 0 ? { warmup: { connections: CONNECTIONS, duration: WARMUP_SECONDS } } : {}),
+    duration: seconds,
     ...(WORKERS > 0 ? { workers: WORKERS } : {}),
     timeout: 10,
     renderProgressBar: false,
     renderResultsTable: false,
     renderLatencyTable: false,
   });
-  return { result, warmup: result.warmup };
+}
+
+/**
+ * Warm-up run (results only checked for failures), then the measured run. Main-thread event-loop
+ * utilisation over the measured run gives the servers' busy time per request, which is less
+ * sensitive than req/s to other processes competing for the CPU.
+ */
+async function measure(target: Target): Promise<{ result: Result; warmup: Result | undefined; busyUsPerRequest: number }> {
+  const warmup = WARMUP_SECONDS > 0 ? await load(target, WARMUP_SECONDS) : undefined;
+  const elu = performance.eventLoopUtilization();
+  const result = await load(target, SECONDS);
+  const { active } = performance.eventLoopUtilization(elu);
+  const busyUsPerRequest = result.requests.total > 0 ? (active * 1000) / result.requests.total : 0;
+  return { result, warmup, busyUsPerRequest };
 }
 
 function statusCodes(result: Result): Record<string, number> {
@@ -139,6 +154,7 @@ function pad(value: string, width: number, right = false): string {
 async function main(): Promise<number> {
   const started = Date.now();
   const rssAtStart = sampleRss();
+  const loadAvgStart = loadavg()[0]!;
   const dataDir = await mkdtemp(join(tmpdir(), 'nameport-bench-'));
   let bare: FastifyInstance | undefined;
   let runtime: Runtime | undefined;
@@ -191,6 +207,8 @@ async function main(): Promise<number> {
     console.log('Preflight:');
     for (const target of targets) await preflight(target);
 
+    const peakBeforeLoad = Math.max(peakRss, sampleRss());
+    peakRss = 0;
     const measurements = new Map<string, Measurement[]>(targets.map((t) => [t.name, []]));
     let failedRequests = 0;
     for (let round = 0; round < ROUNDS; round++) {
@@ -198,7 +216,7 @@ async function main(): Promise<number> {
       const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
       for (const [position, target] of order.entries()) {
         process.stdout.write(`  round ${round + 1}/${ROUNDS}: ${target.name.padEnd(9)} ... `);
-        const { result, warmup } = await measure(target);
+        const { result, warmup, busyUsPerRequest } = await measure(target);
         sampleRss();
         const m: Measurement = {
           round: round + 1,
@@ -206,6 +224,7 @@ async function main(): Promise<number> {
           reqPerSec: result.requests.average,
           p50Ms: result.latency.p50,
           p99Ms: result.latency.p99,
+          busyUsPerRequest,
           requests: result.requests.total,
           non2xx: result.non2xx,
           errors: result.errors,
@@ -216,12 +235,14 @@ async function main(): Promise<number> {
         const warmupFailures = warmup ? warmup.non2xx + warmup.errors : 0;
         const failures = m.non2xx + m.errors + warmupFailures;
         failedRequests += failures;
-        console.log(`${Math.round(m.reqPerSec)} req/s, p99 ${m.p99Ms} ms` +
+        console.log(`${Math.round(m.reqPerSec)} req/s, p99 ${m.p99Ms} ms, ${m.busyUsPerRequest.toFixed(1)} µs busy/req` +
           (failures > 0 ? `  !! ${m.non2xx} non-2xx, ${m.errors} errors (${m.timeouts} timeouts), ` +
             `${warmupFailures} failed in warm-up, status codes ${JSON.stringify(m.statusCodes)}` : ''));
       }
     }
 
+    const peakDuringLoad = Math.max(peakRss, sampleRss());
+    peakRss = Math.max(peakBeforeLoad, peakDuringLoad);
     const average = (values: number[]): number => values.reduce((a, b) => a + b, 0) / Math.max(values.length, 1);
     const bareRps = average(measurements.get('bare')!.map((m) => m.reqPerSec));
     const summary = targets.map((target) => {
@@ -233,6 +254,7 @@ async function main(): Promise<number> {
         url: target.url.replace(/^http:\/\/[^/]+/, ''),
         reqPerSec,
         p99Ms: Math.max(...ms.map((m) => m.p99Ms)),
+        busyUsPerRequest: average(ms.map((m) => m.busyUsPerRequest)),
         ratio,
         pass: target.name === 'bare' ? null : ratio >= TARGET_RATIO,
         non2xx: ms.reduce((a, m) => a + m.non2xx, 0),
@@ -242,17 +264,23 @@ async function main(): Promise<number> {
     });
 
     console.log('');
-    const header = `${pad('target', 10)}${pad('path', 38)}${pad('req/s', 10, true)}${pad('p99 ms', 9, true)}${pad('ratio', 8, true)}  result`;
+    const header = `${pad('target', 10)}${pad('path', 38)}${pad('req/s', 10, true)}${pad('p99 ms', 9, true)}` +
+      `${pad('µs/req', 9, true)}${pad('ratio', 8, true)}  result`;
     console.log(header);
     console.log('-'.repeat(header.length + 4));
     for (const s of summary) {
       const verdict = s.pass === null ? '(baseline)' : s.pass ? 'PASS' : `FAIL (< ${TARGET_RATIO})`;
       console.log(`${pad(s.target, 10)}${pad(s.url, 38)}${pad(Math.round(s.reqPerSec).toString(), 10, true)}` +
-        `${pad(s.p99Ms.toString(), 9, true)}${pad(s.ratio.toFixed(2), 8, true)}  ${verdict}`);
+        `${pad(s.p99Ms.toString(), 9, true)}${pad(s.busyUsPerRequest.toFixed(1), 9, true)}${pad(s.ratio.toFixed(2), 8, true)}  ${verdict}`);
     }
     const finalRss = sampleRss();
     console.log('');
-    console.log(`RSS: start ${mb(rssAtStart)}, app ready ${mb(rssReady)}, end ${mb(finalRss)}, peak ${mb(peakRss)} (sampled every 100 ms)`);
+    console.log(`µs/req = main-thread event-loop busy time per request${WORKERS > 0 ? '' : ' (includes the load generator: BENCH_WORKERS=0)'}.`);
+    console.log(`RSS: start ${mb(rssAtStart)}, app ready ${mb(rssReady)}, end ${mb(finalRss)}; ` +
+      `peak ${mb(peakRss)} overall, ${mb(peakBeforeLoad)} before load (start-up + sandbox sync), ${mb(peakDuringLoad)} under load (sampled every 100 ms)`);
+    const loadAvgEnd = loadavg()[0]!;
+    console.log(`Load average (1 min): ${loadAvgStart.toFixed(2)} at start, ${loadAvgEnd.toFixed(2)} at end on ${availableParallelism()} CPU(s)` +
+      (Math.max(loadAvgStart, loadAvgEnd) > availableParallelism() ? ' -- other processes compete for the CPU, expect noisy numbers' : ''));
     if (failedRequests > 0) console.error(`bench: ${failedRequests} request(s) failed (non-2xx or socket errors); see above`);
 
     if (OUTPUT !== '') {
@@ -264,7 +292,8 @@ async function main(): Promise<number> {
         platform: `${process.platform}-${process.arch}`,
         settings: { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS, rounds: ROUNDS, workers: WORKERS, targetRatio: TARGET_RATIO },
         syncMs,
-        rss: { start: rssAtStart, ready: rssReady, end: finalRss, peak: peakRss },
+        rss: { start: rssAtStart, ready: rssReady, end: finalRss, peak: peakRss, peakBeforeLoad, peakDuringLoad },
+        loadAverage: { start: loadAvgStart, end: loadAvgEnd, cpus: availableParallelism() },
         targets: summary,
         failedRequests,
         wallSeconds: (Date.now() - started) / 1000,
