@@ -27,9 +27,11 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (ctx.config.sandbox) reply.header('x-nameport-mode', 'sandbox');
+    done();
   });
   installErrorHandling(app);
   await registerOpenApi(app, ctx.config);

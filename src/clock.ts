@@ -36,11 +36,23 @@ export interface IdGenerator {
 }
 
 const CROCKFORD = '0123456789abcdefghjkmnpqrstvwxyz';
+const POOL_SIZE = 4096;
+
+/**
+ * Random bytes drawn from a pool refilled 4 KiB at a time: one `randomBytes` call per request id was
+ * the largest single cost of a cheap read (bench/README.md), while the ids stay unguessable.
+ */
+let pool = randomBytes(POOL_SIZE);
+let poolOffset = 0;
 
 function randomToken(length: number): string {
-  const bytes = randomBytes(length);
+  if (poolOffset + length > POOL_SIZE) {
+    pool = randomBytes(POOL_SIZE);
+    poolOffset = 0;
+  }
   let out = '';
-  for (let i = 0; i < length; i++) out += CROCKFORD[bytes[i]! & 31];
+  for (let i = 0; i < length; i++) out += CROCKFORD[pool[poolOffset + i]! & 31];
+  poolOffset += length;
   return out;
 }
 

@@ -10,6 +10,7 @@ export interface TldName {
 
 const LDH_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const MAX_SUFFIX_LABELS = 3;
+const PLAIN_ASCII = /^[A-Za-z0-9.-]+$/;
 
 /**
  * Normalises a TLD or public-suffix zone as callers type it: trims, drops leading dots, folds case,
@@ -26,7 +27,8 @@ export function parseTld(input: unknown, field = 'tld'): TldName {
   if (trimmed.length > 253) throw new ApiError('validation_error', `${field} is longer than 253 characters`);
   // Pure digits are never TLDs (RFC 3696 §2) and domainToASCII would read them as an IPv4 address.
   if (/^[\d.]+$/.test(trimmed)) throw new ApiError('validation_error', `${field} "${input}" is not a valid TLD`);
-  const ascii = domainToASCII(trimmed);
+  // Plain ASCII needs no UTS-46 mapping beyond case folding: skip the (comparatively costly) conversion.
+  const ascii = PLAIN_ASCII.test(trimmed) ? trimmed.toLowerCase() : domainToASCII(trimmed);
   if (ascii === '') throw new ApiError('validation_error', `${field} "${input}" is not a valid TLD (IDN conversion failed)`);
   const labels = ascii.split('.');
   if (labels.length > MAX_SUFFIX_LABELS) {
@@ -39,5 +41,5 @@ export function parseTld(input: unknown, field = 'tld'): TldName {
   }
   const last = labels[labels.length - 1]!;
   if (/^\d+$/.test(last)) throw new ApiError('validation_error', `${field} "${input}" is not a valid TLD: a TLD is never all digits`);
-  return { ascii, unicode: domainToUnicode(ascii) || ascii };
+  return { ascii, unicode: ascii.includes('xn--') ? domainToUnicode(ascii) || ascii : ascii };
 }

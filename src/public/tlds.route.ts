@@ -35,6 +35,8 @@ const TldMetadataSchema = Type.Object(
   { $id: 'TldMetadata', title: 'TldMetadata' },
 );
 
+const serialized = new WeakMap<object, string>();
+
 export function tldRoutes(app: TypedApp, ctx: AppContext): void {
   app.addSchema(TldMetadataSchema);
   app.get('/api/tlds/:tld/metadata', {
@@ -57,6 +59,12 @@ export function tldRoutes(app: TypedApp, ctx: AppContext): void {
   }, async (request, reply) => {
     const metadata = await getTldMetadata(ctx, { tld: request.params.tld });
     reply.header('cache-control', 'public, max-age=300');
-    return metadata;
+    // The service hands back one frozen object per stored row, so its JSON is built once, not per request.
+    let json = serialized.get(metadata);
+    if (json === undefined) {
+      json = JSON.stringify(metadata);
+      serialized.set(metadata, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 }

@@ -27,25 +27,30 @@ export interface TldMetadata extends TldRequirements {
  */
 export async function getTldMetadata(ctx: AppContext, input: { tld: string }): Promise<TldMetadata> {
   const tld = parseTld(input.tld).ascii;
-  let row = ctx.tldMetadata.rows.get(tld) ?? (await findTldMetadata(ctx.db, tld));
+  const cached = ctx.tldMetadata.rows.get(tld);
+  let row = cached ?? (await findTldMetadata(ctx.db, tld));
 
   if (row && isPastRefresh(ctx, row) && !isInRetryBackoff(ctx, row)) {
     row = (await refreshFromUpstream(ctx, tld, row)) ?? row;
   }
   if (!row) row = await fetchMissing(ctx, tld);
-  ctx.tldMetadata.rows.set(tld, row);
+  // Only a row read from storage or the upstream starts a cache period; re-setting a hit would keep a
+  // hot row cached forever and hide another instance's sync.
+  if (row !== cached) ctx.tldMetadata.rows.set(tld, row);
   return present(ctx, tld, row);
 }
 
+/** The 2.4 answer for a row; built once per row and staleness, since most reads are cache hits. */
+const presented = new WeakMap<TldMetadataRow, { stale: boolean; value: TldMetadata }>();
+
 function present(ctx: AppContext, tld: string, row: TldMetadataRow): TldMetadata {
   const failedSinceSync = row.refreshFailedAt !== null && row.refreshFailedAt >= row.syncedAt;
-  return {
-    tld,
-    ...row.metadata,
-    source: row.source,
-    lastSyncedAt: row.syncedAt.toISOString(),
-    stale: isPastRefresh(ctx, row) && failedSinceSync,
-  };
+  const stale = isPastRefresh(ctx, row) && failedSinceSync;
+  const memo = presented.get(row);
+  if (memo && memo.stale === stale && memo.value.tld === tld) return memo.value;
+  const value: TldMetadata = Object.freeze({ tld, ...row.metadata, source: row.source, lastSyncedAt: row.syncedAt.toISOString(), stale });
+  presented.set(row, { stale, value });
+  return value;
 }
 
 const ageMs = (ctx: AppContext, since: Date): number => ctx.clock.now().getTime() - since.getTime();
