@@ -6,6 +6,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { requestIdGenerator } from './http/request-id.js';
 import type { TypedApp } from './http/typed-app.js';
 import { healthRoutes } from './public/health.route.js';
+import { marketRoutes } from './public/market.route.js';
 import { pricingRoutes } from './public/pricing.route.js';
 import { tldRoutes } from './public/tlds.route.js';
 
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
 
   pricingRoutes(app, ctx);
   tldRoutes(app, ctx);
+  marketRoutes(app, ctx);
   healthRoutes(app, ctx);
   return app;
 }

@@ -5,15 +5,18 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { createRuntime } from './bootstrap.js';
-import { commandHelp, COMMANDS, mainHelp } from './cli/commands.js';
+import { commandHelp, COMMANDS, mainHelp, UsageError } from './cli/commands.js';
+import { listingsImportCommand } from './cli/listings.js';
 import { progressPrinter } from './cli/progress.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { runDueSyncs, startSyncSchedule } from './jobs/sync-schedule.js';
 import { syncPrices } from './pricing/sync.js';
 import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
 import { syncTldMetadata } from './tlds/sync.js';
+import { seedSandboxListings } from './listings/sandbox-inventory.js';
 
-class UsageError extends Error {}
+/** Commands with a sub-command: `nameport sync prices`, `nameport listings import`, … */
+const COMMAND_GROUPS = new Set(['sync', 'listings', 'users']);
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -25,10 +28,12 @@ async function main(argv: string[]): Promise<number> {
       port: { type: 'string' },
       host: { type: 'string' },
       only: { type: 'string' },
+      format: { type: 'string' },
+      env: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const name = positionals[0] === 'sync' ? `sync ${positionals[1] ?? ''}`.trim() : positionals[0] ?? '';
+  const name = COMMAND_GROUPS.has(positionals[0] ?? '') ? `${positionals[0]} ${positionals[1] ?? ''}`.trim() : positionals[0] ?? '';
   if (name === 'help' || (name === '' && values.help)) {
     console.log(mainHelp());
     return 0;
@@ -48,12 +53,14 @@ async function main(argv: string[]): Promise<number> {
   if (values.port !== undefined) env.PORT = values.port;
   if (values.host !== undefined) env.HOST = values.host;
   const config = loadConfig(env);
-  if (!config.sandbox && !config.rtr.apiKey) {
+  const needsRegistry = name === 'serve' || name.startsWith('sync ');
+  if (needsRegistry && !config.sandbox && !config.rtr.apiKey) {
     throw new UsageError('RTR_API_KEY is not set. Set it (and RTR_CUSTOMER) for live registry data, or run with --sandbox to use the built-in sandbox data set.');
   }
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, name);
   try {
     if (name === 'serve') return await serve(config, unlock);
+    if (name === 'listings import') return await listingsImportCommand(config, positionals[2], values);
     return await sync(config, name, values.only);
   } finally {
     if (name !== 'serve') unlock();
@@ -83,8 +90,12 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
   const runtime = await createRuntime(config);
   const { ctx } = runtime;
   // The sandbox upstream is local and fast: fill the data set before the first request.
-  if (config.sandbox) await runDueSyncs(ctx);
-  else void runDueSyncs(ctx);
+  if (config.sandbox) {
+    await runDueSyncs(ctx);
+    await seedSandboxListings(ctx);
+  } else {
+    void runDueSyncs(ctx);
+  }
   const stopSchedule = startSyncSchedule(ctx);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });

@@ -1,3 +1,6 @@
+/** A mistake in how the CLI was called: printed without a stack trace, exit status 2. */
+export class UsageError extends Error {}
+
 /** The CLI's commands and their help texts; `nameport <command> --help` prints the entry. */
 export interface CommandHelp {
   usage: string;
@@ -29,6 +32,15 @@ export const COMMANDS: Record<string, CommandHelp> = {
     usage: 'nameport sync tlds [--sandbox] [--only com,net,…]',
     summary: 'Download TLD registration requirements for every priced TLD (or --only these) in one transaction.',
     options: [['--only LIST', 'comma-separated TLDs to sync instead of all known ones'], ...COMMON],
+  },
+  'listings import': {
+    usage: 'nameport listings import FILE [--format csv|jsonl] [--env sandbox|live] [--sandbox]',
+    summary: 'Import marketplace listings from CSV (header row) or JSON lines; upserts by domain, reports bad rows by line.',
+    options: [
+      ['--format FORMAT', 'csv or jsonl (default: from the file extension)'],
+      ['--env ENV', 'inventory the rows belong to: live (default) or sandbox (default with --sandbox)'],
+      ...COMMON,
+    ],
   },
 };
 

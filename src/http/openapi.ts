@@ -49,6 +49,7 @@ export async function registerOpenApi(app: TypedApp, config: Config): Promise<vo
       tags: [
         { name: 'pricing', description: 'TLD lifecycle prices (contract 2.3)' },
         { name: 'tlds', description: 'TLD registration requirements (contract 2.4)' },
+        { name: 'market', description: 'Aftermarket listings (contract 2.5)' },
         { name: 'meta', description: 'The contract itself and service health' },
       ],
     },
