@@ -48,6 +48,9 @@ const passes = (process.env.TEST_PASSES ?? 'pglite,postgres').split(',');
 
 console.log('== type check');
 if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.check.json']) !== 0) process.exit(1);
+// The CLI tests run the built CLI (dist/), as users do; build it from the sources just checked.
+console.log('== build');
+if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']) !== 0) process.exit(1);
 
 let failed = false;
 for (const pass of passes) {

@@ -5,10 +5,14 @@ import { installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { requestIdGenerator } from './http/request-id.js';
 import type { TypedApp } from './http/typed-app.js';
+import { oauthApiRoutes } from './oauth/routes.js';
 import { healthRoutes } from './public/health.route.js';
 import { marketRoutes } from './public/market.route.js';
+import { bulkRoutes } from './public/bulk.route.js';
 import { pricingRoutes } from './public/pricing.route.js';
 import { tldRoutes } from './public/tlds.route.js';
+import { whoisRoutes } from './public/whois.route.js';
+import { webPages } from './web/routes.js';
 
 /**
  * Builds the HTTP application on a context. Never listens: `serve` listens, tests use inject() or
@@ -24,7 +28,8 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
       requestIdLogLabel: 'request_id',
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
-    trustProxy: false,
+    // X-Forwarded-For is believed only when TRUST_PROXY says a proxy is in front (client IP of the WHOIS quota).
+    trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -40,6 +45,11 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   pricingRoutes(app, ctx);
   tldRoutes(app, ctx);
   marketRoutes(app, ctx);
+  bulkRoutes(app, ctx);
+  whoisRoutes(app, ctx);
   healthRoutes(app, ctx);
+  // Accounts, sign-in pages and the OAuth 2.1 authorization server (issue 4); each in its own scope.
+  await oauthApiRoutes(app, ctx);
+  await webPages(app, ctx);
   return app;
 }

@@ -1,22 +1,33 @@
 import pino, { type Logger } from 'pino';
+import { createMailer, type Mailer } from './accounts/mailer.js';
 import { randomIds, systemClock, type Clock, type IdGenerator } from './clock.js';
+import { BulkWorkerState } from './bulk/state.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { RootZone } from './domains/root-zone.js';
 import { PriceBook } from './pricing/price-book.js';
+import { DomainIqClient, type WhoisFallbackProvider } from './providers/domainiq/client.js';
+import { RdapBootstrap } from './providers/rdap/bootstrap.js';
+import { RdapClient, type RdapProvider } from './providers/rdap/client.js';
+import { startSandboxRdap } from './providers/rdap/sandbox-upstream.js';
 import { RtrClient } from './providers/rtr/client.js';
 import { SANDBOX_API_KEY, SANDBOX_CUSTOMER, startSandboxUpstream } from './providers/rtr/sandbox-upstream.js';
-import type { RegistryDataProvider } from './providers/rtr/types.js';
+import type { RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
 import type { Db } from './storage/db.js';
 import { openDatabase } from './storage/open.js';
 import { TldMetadataState } from './tlds/state.js';
+import { WhoisState } from './whois/state.js';
 
 export interface ContextOverrides {
   clock?: Clock;
   ids?: IdGenerator;
   log?: Logger;
   db?: Db;
+  mailer?: Mailer;
   registry?: RegistryDataProvider;
+  registrar?: RegistrarProvider;
+  rdap?: RdapProvider;
+  domainIq?: WhoisFallbackProvider;
 }
 
 export interface Runtime {
@@ -33,16 +44,45 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
   const log = overrides.log ?? pino({ level: config.logLevel, base: { service: 'nameport' } });
   const clock = overrides.clock ?? systemClock;
 
-  let registry = overrides.registry;
-  if (!registry) {
+  // Realtime Register is both the registry-data source and the registrar holding users' domains.
+  let rtrClient: RtrClient | undefined;
+  if (!overrides.registry || !overrides.registrar) {
     let rtr = config.rtr;
     if (config.sandbox) {
       const upstream = await startSandboxUpstream();
       closers.push(upstream.close);
       rtr = { ...rtr, baseUrl: upstream.baseUrl, apiKey: SANDBOX_API_KEY, customer: SANDBOX_CUSTOMER };
     }
-    registry = new RtrClient(rtr);
+    rtrClient = new RtrClient(rtr);
   }
+  const registry = overrides.registry ?? rtrClient!;
+  const registrar = overrides.registrar ?? rtrClient!;
+
+  let rdap = overrides.rdap;
+  if (!rdap) {
+    let bootstrap: RdapBootstrap;
+    // The sandbox mirrors the RDAP servers on loopback (assets/rdap/sandbox) unless a bootstrap file is given.
+    if (config.sandbox && !config.whois.rdapBootstrapFile) {
+      const sandboxRdap = await startSandboxRdap();
+      closers.push(sandboxRdap.close);
+      bootstrap = sandboxRdap.bootstrap;
+    } else {
+      bootstrap = RdapBootstrap.load(config.whois.rdapBootstrapFile);
+    }
+    // Only the shipped copy is refreshed from IANA (in the background of lookups); a given file is used as is.
+    const refresh = !config.sandbox && !config.whois.rdapBootstrapFile && config.whois.rdapBootstrapRefreshSeconds > 0
+      ? {
+        url: config.whois.rdapBootstrapUrl,
+        intervalMs: config.whois.rdapBootstrapRefreshSeconds * 1000,
+        clock,
+        onResult: (error: Error | null) => (error
+          ? log.warn({ err: error.message }, 'RDAP bootstrap refresh failed; keeping the bootstrap in use')
+          : log.info('RDAP bootstrap refreshed')),
+      }
+      : undefined;
+    rdap = new RdapClient({ bootstrap, timeoutMs: config.whois.rdapTimeoutMs, refresh });
+  }
+  const domainIq = overrides.domainIq ?? new DomainIqClient(config.whois.domainIq);
 
   const db = overrides.db ?? (await openDatabase(config));
   if (!overrides.db) closers.push(() => db.close());
@@ -54,9 +94,15 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
     ids: overrides.ids ?? randomIds,
     log,
     registry,
+    registrar,
     rootZone: RootZone.load(),
     tldMetadata: new TldMetadataState(clock, config.memoryCacheSeconds),
     priceBook: new PriceBook(db, clock, config.memoryCacheSeconds * 1000),
+    bulk: new BulkWorkerState(overrides.ids ?? randomIds),
+    mailer: overrides.mailer ?? createMailer(config.accounts.smtpUrl, config.accounts.mailFrom, log),
+    rdap,
+    domainIq,
+    whois: new WhoisState(),
   };
   return {
     ctx,

@@ -30,6 +30,27 @@ export interface Config {
     markupPercent: number;
     markupFixedCents: number;
   };
+  /** Accounts (issue 4): outgoing mail for verification links. */
+  accounts: {
+    /** `smtp://…` / `smtps://…`; unset: verification links are written to the log (development only). */
+    smtpUrl: string | undefined;
+    mailFrom: string;
+  };
+  /** fastify `trustProxy`: false (default), true (believe every X-Forwarded-For hop), or trusted proxy addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  whois: {
+    /** Deadline of one RDAP request (registry, then registrar). */
+    rdapTimeoutMs: number;
+    /** RDAP DNS bootstrap file (RFC 9224); undefined means the copy shipped in assets/rdap/dns.json. */
+    rdapBootstrapFile: string | undefined;
+    /** Where the bootstrap is refreshed from at run time, and how often (0 = never). */
+    rdapBootstrapUrl: string;
+    rdapBootstrapRefreshSeconds: number;
+    domainIq: { baseUrl: string; apiKey: string | undefined; timeoutMs: number };
+    dailyCapAnonymous: number;
+    dailyCapUser: number;
+    cacheSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -94,6 +115,18 @@ function redact(raw: string): string {
   return raw.replace(/\/\/[^@/]*@/, '//***@');
 }
 
+/** TRUST_PROXY: unset/false, true, or a comma-separated list of proxy addresses or CIDRs. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  if (/^(true|false|1|0|yes|no|on|off)$/i.test(raw)) return boolean(env, 'TRUST_PROXY', false);
+  const list = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (list.some((s) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(s))) {
+    throw new ConfigError('TRUST_PROXY', `must be true, false or a comma-separated list of IP addresses/CIDRs, got "${raw}"`);
+  }
+  return list;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -128,6 +161,25 @@ export function loadConfig(env: Env = process.env): Config {
       markupPercent: decimal(env, 'PRICING_MARKUP_PERCENT', 10, 0, 1_000),
       markupFixedCents: integer(env, 'PRICING_MARKUP_FIXED_CENTS', 0, 0, 1_000_000),
     },
+    accounts: {
+      smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+      mailFrom: read(env, 'MAIL_FROM') ?? 'Nameport <no-reply@localhost>',
+    },
+    trustProxy: trustProxy(env),
+    whois: {
+      rdapTimeoutMs: integer(env, 'RDAP_TIMEOUT_MS', 4_000, 100, 60_000),
+      rdapBootstrapFile: read(env, 'RDAP_BOOTSTRAP_FILE'),
+      rdapBootstrapUrl: url(env, 'RDAP_BOOTSTRAP_URL', 'https://data.iana.org/rdap/dns.json', ['http:', 'https:'])!,
+      rdapBootstrapRefreshSeconds: integer(env, 'RDAP_BOOTSTRAP_REFRESH_SECONDS', 86_400, 0, 31_536_000),
+      domainIq: {
+        baseUrl: url(env, 'DOMAINIQ_BASE_URL', 'https://www.domainiq.com/api', ['http:', 'https:'])!,
+        apiKey: read(env, 'DOMAINIQ_API_KEY'),
+        timeoutMs: integer(env, 'DOMAINIQ_TIMEOUT_MS', 5_000, 100, 60_000),
+      },
+      dailyCapAnonymous: integer(env, 'WHOIS_DAILY_CAP_ANONYMOUS', 10, 1, 1_000_000),
+      dailyCapUser: integer(env, 'WHOIS_DAILY_CAP_USER', 100, 1, 1_000_000),
+      cacheSeconds: integer(env, 'WHOIS_CACHE_SECONDS', 3_600, 0, 604_800),
+    },
   };
 }
 
@@ -137,4 +189,8 @@ export const CONFIG_VARIABLES = [
   'BODY_LIMIT_BYTES', 'RTR_BASE_URL', 'RTR_API_KEY', 'RTR_CUSTOMER', 'RTR_TIMEOUT_MS',
   'TLD_REFRESH_INTERVAL_SECONDS', 'TLD_REFRESH_RETRY_SECONDS', 'TLD_NOT_FOUND_TTL_SECONDS',
   'PRICE_SYNC_INTERVAL_SECONDS', 'MEMORY_CACHE_SECONDS', 'PRICING_MARKUP_PERCENT', 'PRICING_MARKUP_FIXED_CENTS',
+  'SMTP_URL', 'MAIL_FROM',
+  'TRUST_PROXY', 'RDAP_TIMEOUT_MS', 'RDAP_BOOTSTRAP_FILE', 'RDAP_BOOTSTRAP_URL', 'RDAP_BOOTSTRAP_REFRESH_SECONDS',
+  'DOMAINIQ_API_KEY', 'DOMAINIQ_BASE_URL', 'DOMAINIQ_TIMEOUT_MS',
+  'WHOIS_DAILY_CAP_ANONYMOUS', 'WHOIS_DAILY_CAP_USER', 'WHOIS_CACHE_SECONDS',
 ] as const;

@@ -1,11 +1,16 @@
 import type { Logger } from 'pino';
+import type { Mailer } from './accounts/mailer.js';
+import type { BulkWorkerState } from './bulk/state.js';
 import type { Clock, IdGenerator } from './clock.js';
 import type { Config } from './config.js';
 import type { RootZone } from './domains/root-zone.js';
 import type { PriceBook } from './pricing/price-book.js';
-import type { RegistryDataProvider } from './providers/rtr/types.js';
+import type { WhoisFallbackProvider } from './providers/domainiq/client.js';
+import type { RdapProvider } from './providers/rdap/client.js';
+import type { RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
 import type { Db } from './storage/db.js';
 import type { TldMetadataState } from './tlds/state.js';
+import type { WhoisState } from './whois/state.js';
 
 /**
  * Everything a service needs, built once and passed explicitly (DESIGN.md): no module-level
@@ -19,7 +24,17 @@ export interface AppContext {
   log: Logger;
   /** Realtime Register (or the built-in sandbox upstream speaking its format). */
   registry: RegistryDataProvider;
+  /** The registrar holding users' domains (Realtime Register): renewals and updates of bulk operations. */
+  registrar: RegistrarProvider;
   rootZone: RootZone;
   tldMetadata: TldMetadataState;
   priceBook: PriceBook;
+  bulk: BulkWorkerState;
+  /** Outgoing email (verification links): SMTP via SMTP_URL, or the log in development (issue 4). */
+  mailer: Mailer;
+  /** RDAP: IANA bootstrap → registry → registrar (shared by WHOIS and domain search). */
+  rdap: RdapProvider;
+  /** DomainIQ, the WHOIS fallback (skipped when DOMAINIQ_API_KEY is not set). */
+  domainIq: WhoisFallbackProvider;
+  whois: WhoisState;
 }

@@ -8,12 +8,14 @@ import { createRuntime } from './bootstrap.js';
 import { commandHelp, COMMANDS, mainHelp, UsageError } from './cli/commands.js';
 import { listingsImportCommand } from './cli/listings.js';
 import { progressPrinter } from './cli/progress.js';
+import { usersCreateCommand } from './cli/users.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { runDueSyncs, startSyncSchedule } from './jobs/sync-schedule.js';
 import { syncPrices } from './pricing/sync.js';
 import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
 import { syncTldMetadata } from './tlds/sync.js';
 import { seedSandboxListings } from './listings/sandbox-inventory.js';
+import { startBulkSweeper } from './bulk/worker.js';
 
 /** Commands with a sub-command: `nameport sync prices`, `nameport listings import`, … */
 const COMMAND_GROUPS = new Set(['sync', 'listings', 'users']);
@@ -30,6 +32,9 @@ async function main(argv: string[]): Promise<number> {
       only: { type: 'string' },
       format: { type: 'string' },
       env: { type: 'string' },
+      email: { type: 'string' },
+      verified: { type: 'boolean' },
+      'password-stdin': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -61,6 +66,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (name === 'serve') return await serve(config, unlock);
     if (name === 'listings import') return await listingsImportCommand(config, positionals[2], values);
+    if (name === 'users create') return await usersCreateCommand(config, values);
     return await sync(config, name, values.only);
   } finally {
     if (name !== 'serve') unlock();
@@ -97,6 +103,7 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
     void runDueSyncs(ctx);
   }
   const stopSchedule = startSyncSchedule(ctx);
+  const stopBulkSweeper = startBulkSweeper(ctx);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -114,6 +121,7 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
     process.once('SIGTERM', stop);
   });
   stopSchedule();
+  stopBulkSweeper();
   await app.close();
   await runtime.close();
   unlock();

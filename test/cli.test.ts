@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { createTestDatabase, TEST_DATABASE } from './helpers/db.js';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' };
+/** The built CLI, as `npx nameport` runs it (scripts/run-tests.mjs builds dist/ before the tests). */
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
+  spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
 
 describe('the nameport CLI (issue 3, item 9)', () => {
   const dirs: string[] = [];
@@ -17,12 +19,24 @@ describe('the nameport CLI (issue 3, item 9)', () => {
     dirs.push(dir);
     return dir;
   };
-  after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const databases: { drop(): Promise<void> }[] = [];
+  after(async () => {
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+    for (const database of databases) await database.drop();
+  });
+  /** Where a command keeps its data in this pass: embedded PGlite in a temp dir, or a fresh PostgreSQL database. */
+  const storageEnv = async (): Promise<Record<string, string>> => {
+    const dataDir = tempDataDir();
+    if (TEST_DATABASE === 'pglite') return { DATA_DIR: dataDir };
+    const database = await createTestDatabase();
+    databases.push(database);
+    return { DATA_DIR: dataDir, DATABASE_URL: database.url };
+  };
 
   test('--help lists every command; every command has its own --help', () => {
     const main = cli(['--help']);
     assert.equal(main.status, 0);
-    for (const command of ['serve', 'sync prices', 'sync tlds']) {
+    for (const command of ['serve', 'sync prices', 'sync tlds', 'listings import']) {
       assert.match(main.stdout, new RegExp(command));
       const help = cli([...command.split(' '), '--help']);
       assert.equal(help.status, 0, command);
@@ -51,21 +65,35 @@ describe('the nameport CLI (issue 3, item 9)', () => {
     assert.match(result.stderr, /RTR_API_KEY is not set.*--sandbox/);
   });
 
-  test('sync prices then sync tlds --sandbox fill an embedded database, with progress on stderr', () => {
-    const dataDir = tempDataDir();
-    const prices = cli(['sync', 'prices', '--sandbox'], { DATA_DIR: dataDir });
+  test('sync prices then sync tlds --sandbox fill the database, with progress on stderr', async () => {
+    const storage = await storageEnv();
+    const prices = cli(['sync', 'prices', '--sandbox'], storage);
     assert.equal(prices.status, 0, prices.stderr);
     assert.match(prices.stdout, /prices: \d{4} stored/);
     assert.match(prices.stderr, /prices: 1\/1 \(100%\)/);
-    const tlds = cli(['sync', 'tlds', '--sandbox', '--only', 'com,nl,io,nosuch'], { DATA_DIR: dataDir });
+    const tlds = cli(['sync', 'tlds', '--sandbox', '--only', 'com,nl,io,nosuch'], storage);
     assert.equal(tlds.status, 0, tlds.stderr);
     assert.match(tlds.stdout, /tlds: 4 stored, 1 skipped/); // com+net (applicableFor), nl, io
     assert.match(tlds.stderr, /tlds: 4\/4 \(100%\)/);
   });
 
-  test('a second process on the same embedded database is refused while the first runs', async () => {
+  test('listings import reports bad rows as FILE:LINE, imports the rest with progress, exit 1 when any row was bad', async () => {
+    const storage = await storageEnv();
+    const file = join(storage.DATA_DIR!, 'listings.csv');
+    writeFileSync(file, 'domain,price\nacme.com,2500\nnot a domain,5\nzen.io,900\n');
+    const result = cli(['listings', 'import', file], storage);
+    assert.equal(result.status, 1, result.stderr);
+    assert.match(result.stderr, new RegExp(`${file.replace(/[.]/g, '\\.')}:3: "not a domain" is not a valid domain name`));
+    assert.match(result.stderr, /listings: 2\/2 \(100%\)/);
+    assert.match(result.stdout, /listings \(live\): 3 rows read, 2 new, 0 updated, 1 rejected/);
+    const again = cli(['listings', 'import', file, '--format', 'csv'], storage);
+    assert.match(again.stdout, /0 new, 2 updated/);
+    assert.equal(cli(['listings', 'import'], storage).status, 2);
+  });
+
+  test('a second process on the same embedded database is refused while the first runs', { skip: TEST_DATABASE === 'pglite' ? false : 'the lock guards the embedded database only' }, async () => {
     const dataDir = tempDataDir();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve', '--sandbox', '--port', '0'], {
+    const server = spawn(process.execPath, ['dist/main.js', 'serve', '--sandbox', '--port', '0'], {
       cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'pipe'],
     });
     try {

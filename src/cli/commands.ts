@@ -42,6 +42,16 @@ export const COMMANDS: Record<string, CommandHelp> = {
       ...COMMON,
     ],
   },
+  'users create': {
+    usage: 'nameport users create --email ADDRESS [--verified] [--password-stdin]',
+    summary: 'Create a user account. The password is prompted without echo, or read from stdin; never an argument.',
+    options: [
+      ['--email ADDRESS', 'the account email (stored lower-cased)'],
+      ['--verified', 'mark the email as confirmed (no verification link is sent)'],
+      ['--password-stdin', 'read the password from stdin (for scripts), instead of prompting twice'],
+      ['-h, --help', 'show this help'],
+    ],
+  },
 };
 
 export function commandHelp(name: string): string {

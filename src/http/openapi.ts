@@ -49,8 +49,11 @@ export async function registerOpenApi(app: TypedApp, config: Config): Promise<vo
       tags: [
         { name: 'pricing', description: 'TLD lifecycle prices (contract 2.3)' },
         { name: 'tlds', description: 'TLD registration requirements (contract 2.4)' },
+        { name: 'whois', description: 'WHOIS/RDAP lookups with a daily quota (contract 2.2)' },
         { name: 'market', description: 'Aftermarket listings (contract 2.5)' },
+        { name: 'bulk', description: 'Bulk operations on a signed-in user\'s domains (contract 4.1)' },
         { name: 'meta', description: 'The contract itself and service health' },
+        { name: 'oauth', description: 'OAuth 2.1 authorization server for the optional `pricing:read` token (contract 4.2, 5.1); errors are RFC 6749 bodies' },
       ],
     },
     refResolver: {

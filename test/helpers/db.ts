@@ -12,12 +12,8 @@ import { openPostgres } from '../../src/storage/postgres.js';
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function openTestDb(): Promise<Db> {
-  if (TEST_DATABASE === 'pglite') {
-    const db = await openPglite(undefined);
-    await migrate(db);
-    return db;
-  }
+/** A fresh, empty database on the PostgreSQL server; `drop` removes it (and ends its connections). */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `nameport_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
@@ -25,16 +21,31 @@ export async function openTestDb(): Promise<Db> {
   await admin.end();
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 5);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function openTestDb(): Promise<Db> {
+  if (TEST_DATABASE === 'pglite') {
+    const db = await openPglite(undefined);
+    await migrate(db);
+    return db;
+  }
+  const database = await createTestDatabase();
+  const db = await openPostgres(database.url, 5);
   await migrate(db);
   return {
     ...db,
     close: async () => {
       await db.close();
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

@@ -28,7 +28,9 @@ export class FakeRtr {
   pathBehaviour = new Map<string, FakeBehaviour>();
   /** Artificial latency, so concurrent callers overlap. */
   delayMs = 0;
-  readonly calls: { method: string; path: string; authorization: string | undefined }[] = [];
+  readonly calls: { method: string; path: string; authorization: string | undefined; body?: unknown }[] = [];
+  /** Domains the fake registrar holds (GET /v2/domains/{d}, POST …/renew, POST …/update). */
+  domains = new Map<string, { expiryDate: string; autoRenew: boolean; privacyProtect: boolean; ns: string[]; status: string[] }>();
   private server: Server | undefined;
   private readonly hanging = new Set<ServerResponse>();
   baseUrl = '';
@@ -44,6 +46,7 @@ export class FakeRtr {
     this.delayMs = 0;
     this.calls.length = 0;
     this.tlds = new Map();
+    this.domains = new Map();
     const com = rtrFixture('tldinfo_com.json');
     this.tlds.set('com', com);
     this.tlds.set('net', com);
@@ -82,7 +85,11 @@ export class FakeRtr {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    this.calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
+    this.calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization, ...(body ? { body } : {}) });
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const behaviour = this.pathBehaviour.get(path) ?? this.behaviour;
     const json = (status: number, body: unknown) => {
@@ -103,6 +110,24 @@ export class FakeRtr {
       return found ? json(200, found) : json(404, { type: 'EntityNotFound', message: 'Entity not found' });
     }
     if (path === `/v2/customers/${FAKE_RTR_CUSTOMER}/pricelist`) return json(200, { prices: this.prices });
+    const domainPath = /^\/v2\/domains\/([^/]+)(\/renew|\/update)?$/.exec(path);
+    if (domainPath) {
+      const name = decodeURIComponent(domainPath[1]!);
+      const domain = this.domains.get(name);
+      if (!domain) return json(404, { type: 'EntityNotFound', message: `Domain ${name} not found` });
+      if (req.method === 'GET' && !domainPath[2]) return json(200, { domainName: name, ...domain });
+      if (req.method === 'POST' && domainPath[2] === '/renew') {
+        const expiry = new Date(domain.expiryDate);
+        expiry.setUTCMonth(expiry.getUTCMonth() + Number(body?.period ?? 12));
+        domain.expiryDate = expiry.toISOString();
+        return json(200, { expiryDate: domain.expiryDate });
+      }
+      if (req.method === 'POST' && domainPath[2] === '/update') {
+        Object.assign(domain, body);
+        res.writeHead(202);
+        return void res.end();
+      }
+    }
     return json(404, { type: 'NotFound' });
   }
 }

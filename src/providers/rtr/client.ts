@@ -1,4 +1,6 @@
-import { UpstreamError, type RegistryDataProvider, type RtrPrice, type RtrTldInfo } from './types.js';
+import {
+  UpstreamError, type RegistrarDomain, type RegistrarDomainUpdate, type RegistrarProvider, type RegistryDataProvider, type RtrPrice, type RtrTldInfo,
+} from './types.js';
 
 export interface RtrClientOptions {
   /** e.g. https://api.yoursrs.com/v2/ (ends with a slash). */
@@ -13,7 +15,7 @@ export interface RtrClientOptions {
  * The real Realtime Register HTTP client (`Authorization: ApiKey <key>`). Every call has a deadline;
  * rate limiting is recognised in its several guises (429, and 403/422 bodies that say so: DESIGN.md traps).
  */
-export class RtrClient implements RegistryDataProvider {
+export class RtrClient implements RegistryDataProvider, RegistrarProvider {
   readonly source = 'rtr' as const;
   private readonly fetchImpl: typeof fetch;
 
@@ -34,13 +36,40 @@ export class RtrClient implements RegistryDataProvider {
     return parsePriceList(body);
   }
 
-  private async get(path: string, { notFoundIsNull }: { notFoundIsNull: boolean }): Promise<unknown> {
+  async domainInfo(domain: string): Promise<RegistrarDomain | null> {
+    const body = await this.request('GET', `domains/${encodeURIComponent(domain)}`, undefined, { notFoundIsNull: true });
+    return body === null ? null : parseRegistrarDomain(body);
+  }
+
+  /** `POST /v2/domains/{domain}/renew` with `{period}` in months → `{expiryDate}`. */
+  async renewDomain(domain: string, periodMonths: number): Promise<{ expiryDate: string }> {
+    const body = await this.request('POST', `domains/${encodeURIComponent(domain)}/renew`, { period: periodMonths }, { notFoundIsNull: false });
+    if (!isObject(body) || typeof body.expiryDate !== 'string') throw new UpstreamError('rtr', 'format', 'renew answer lacks expiryDate');
+    return { expiryDate: body.expiryDate };
+  }
+
+  /** `POST /v2/domains/{domain}/update`: only the keys given are changed. */
+  async updateDomain(domain: string, update: RegistrarDomainUpdate): Promise<void> {
+    await this.request('POST', `domains/${encodeURIComponent(domain)}/update`, update, { notFoundIsNull: false });
+  }
+
+  private get(path: string, options: { notFoundIsNull: boolean }): Promise<unknown> {
+    return this.request('GET', path, undefined, options);
+  }
+
+  private async request(method: 'GET' | 'POST', path: string, payload: unknown, { notFoundIsNull }: { notFoundIsNull: boolean }): Promise<unknown> {
     if (!this.options.apiKey) throw new UpstreamError('rtr', 'config', 'RTR_API_KEY is not set');
     const url = new URL(path, this.options.baseUrl);
     let response: Response;
     try {
       response = await this.fetchImpl(url, {
-        headers: { authorization: `ApiKey ${this.options.apiKey}`, accept: 'application/json' },
+        method,
+        headers: {
+          authorization: `ApiKey ${this.options.apiKey}`,
+          accept: 'application/json',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
@@ -53,6 +82,7 @@ export class RtrClient implements RegistryDataProvider {
     const text = await readBody(response, this.options.timeoutMs);
     if (response.status === 404 && notFoundIsNull) return null;
     if (!response.ok) throw classifyHttpFailure(response.status, text, url.pathname);
+    if (text.trim() === '') return {};
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -101,4 +131,17 @@ export function parsePriceList(body: unknown): RtrPrice[] {
       Number.isInteger(p.price) &&
       p.price >= 0,
   );
+}
+
+export function parseRegistrarDomain(body: unknown): RegistrarDomain {
+  if (!isObject(body) || typeof body.domainName !== 'string') throw new UpstreamError('rtr', 'format', 'domain info lacks domainName');
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  return {
+    domainName: body.domainName,
+    expiryDate: typeof body.expiryDate === 'string' ? body.expiryDate : null,
+    autoRenew: typeof body.autoRenew === 'boolean' ? body.autoRenew : null,
+    privacyProtect: typeof body.privacyProtect === 'boolean' ? body.privacyProtect : null,
+    ns: strings(body.ns),
+    status: strings(body.status),
+  };
 }

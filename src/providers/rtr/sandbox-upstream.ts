@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,8 +49,40 @@ export async function startSandboxUpstream(): Promise<SandboxUpstream> {
       return found ? send(200, found) : send(404, { type: 'EntityNotFound', message: 'Entity not found' });
     }
     if (req.method === 'GET' && /^\/v2\/customers\/[^/]+\/pricelist$/.test(path)) return send(200, { prices: data.prices });
+    const domainPath = /^\/v2\/domains\/([^/]+)(\/renew|\/update)?$/.exec(path);
+    if (domainPath) return void answerDomainCall(req, decodeURIComponent(domainPath[1]!).toLowerCase(), domainPath[2], send);
     return send(404, { type: 'NotFound', message: 'Not found' });
   });
+
+  /**
+   * The sandbox registrar holds every domain it is asked about (synthetic: registered 2025-01-01, expiring
+   * 2027-01-01 until renewed), so bulk operations on a sandbox portfolio run end to end offline.
+   */
+  const domains = new Map<string, { expiryDate: string; autoRenew: boolean; privacyProtect: boolean; ns: string[]; status: string[] }>();
+  const answerDomainCall = async (req: IncomingMessage, name: string, action: string | undefined, send: (status: number, body: unknown) => void) => {
+    let body: Record<string, unknown> = {};
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+    } catch {
+      return send(400, { type: 'ValidationError', message: 'Body is not JSON' });
+    }
+    const domain = domains.get(name) ?? { expiryDate: '2027-01-01T00:00:00Z', autoRenew: true, privacyProtect: true, ns: ['ns1.sandbox.nameport.test', 'ns2.sandbox.nameport.test'], status: [] };
+    domains.set(name, domain);
+    if (req.method === 'GET' && !action) return send(200, { domainName: name, ...domain });
+    if (req.method === 'POST' && action === '/renew') {
+      const expiry = new Date(domain.expiryDate);
+      expiry.setUTCMonth(expiry.getUTCMonth() + Number(body.period ?? 12));
+      domain.expiryDate = expiry.toISOString();
+      return send(200, { expiryDate: domain.expiryDate });
+    }
+    if (req.method === 'POST' && action === '/update') {
+      for (const key of ['autoRenew', 'privacyProtect', 'ns', 'status'] as const) if (key in body) Object.assign(domain, { [key]: body[key] });
+      return send(200, {});
+    }
+    return send(405, { type: 'MethodNotAllowed' });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

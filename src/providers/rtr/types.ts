@@ -51,3 +51,30 @@ export interface RegistryDataProvider {
   /** The whole price list, in USD. */
   priceList(): Promise<RtrPrice[]>;
 }
+
+/** A domain as the registrar reports it (RTR `GET /v2/domains/{domain}`), the fields bulk operations touch. */
+export interface RegistrarDomain {
+  domainName: string;
+  expiryDate: string | null;
+  autoRenew: boolean | null;
+  privacyProtect: boolean | null;
+  ns: string[];
+  status: string[];
+}
+
+/** Changes RTR's `POST /v2/domains/{domain}/update` accepts (only the keys present are changed). */
+export interface RegistrarDomainUpdate {
+  autoRenew?: boolean;
+  privacyProtect?: boolean;
+  ns?: string[];
+  /** Client statuses; the whole set is replaced. */
+  status?: string[];
+}
+
+/** What bulk operations need of the registrar that holds users' domains. */
+export interface RegistrarProvider {
+  domainInfo(domain: string): Promise<RegistrarDomain | null>;
+  /** Renews for `periodMonths`; answers the new expiry date (ISO 8601). */
+  renewDomain(domain: string, periodMonths: number): Promise<{ expiryDate: string }>;
+  updateDomain(domain: string, update: RegistrarDomainUpdate): Promise<void>;
+}

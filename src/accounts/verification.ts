@@ -1,0 +1,41 @@
+import type { AppContext } from '../context.js';
+import { newSecret, sha256Hex } from './secrets.js';
+import type { User } from './users.js';
+
+/** A verification link is valid for 24 hours and once. */
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Stores a new verification token for the user and mails the link (or logs it without SMTP_URL). */
+export async function sendVerification(ctx: AppContext, user: User): Promise<void> {
+  const token = newSecret();
+  const now = ctx.clock.now();
+  await ctx.db.query('INSERT INTO email_verifications (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+    sha256Hex(token),
+    user.id,
+    new Date(now.getTime() + VERIFICATION_TTL_MS),
+  ]);
+  const link = `${ctx.config.publicBaseUrl}/verify?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Confirm your Nameport account',
+    text: `Open this link to confirm your email address for Nameport:\n\n${link}\n\nIt works once and expires in 24 hours. If you did not sign up, ignore this message.`,
+  });
+}
+
+/**
+ * Consumes a verification token atomically (single use) and marks its user verified.
+ * Returns false for an unknown, used or expired token.
+ */
+export async function confirmVerification(ctx: AppContext, token: string): Promise<boolean> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx.query<{ user_id: string }>(
+      `UPDATE email_verifications SET used_at = $2
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+      [sha256Hex(token), now],
+    );
+    if (!rows[0]) return false;
+    await tx.query('UPDATE users SET verified_at = COALESCE(verified_at, $2) WHERE id = $1', [rows[0].user_id, now]);
+    return true;
+  });
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { isSignedInVerified, type Viewer } from '../http/viewer.js';
+import { parseListingDomain } from '../listings/listing-domain.js';
+import { BULK_OPS, MAX_BULK_DOMAINS, parseBulkParams, type BulkOp } from './operations.js';
+import { findJob, findJobByIdempotencyKey, listItems, ownedAmong, type BulkItemRow, type BulkJobRow, type ItemStatus } from './repository.js';
+import { startJob } from './worker.js';
+
+export interface BulkJob {
+  id: string;
+  op: BulkOp;
+  params: Record<string, unknown>;
+  status: 'queued' | 'running' | 'completed';
+  created_at: string;
+  finished_at: string | null;
+  progress: { total: number; done: number } & Record<ItemStatus, number>;
+  items: { domain: string; status: ItemStatus; result: Record<string, unknown> | null; error: string | null }[];
+}
+
+function requireSignedIn(viewer: Viewer): Extract<Viewer, { kind: 'user' }> {
+  if (!isSignedInVerified(viewer)) throw new ApiError('unauthorized', 'Bulk operations need a signed-in session of a verified account');
+  return viewer;
+}
+
+/**
+ * POST /api/domains/bulk/{op}: records a job with one item per distinct domain and starts it in the
+ * background. Domains outside the caller's portfolio are recorded as `not_owned` and never touched.
+ * The same Idempotency-Key with the same request answers the same job; with another request, 409.
+ */
+export async function createBulkJob(
+  ctx: AppContext,
+  input: { viewer: Viewer; op: string; domains: unknown; params?: Record<string, unknown>; idempotencyKey?: string },
+): Promise<{ job: BulkJob; replayed: boolean }> {
+  const user = requireSignedIn(input.viewer);
+  if (!(BULK_OPS as readonly string[]).includes(input.op)) throw new ApiError('not_found', `No bulk operation "${input.op}"; use one of ${BULK_OPS.join(', ')}`);
+  const op = input.op as BulkOp;
+  const params = parseBulkParams(op, input.params);
+  const domains = parseDomains(input.domains);
+  const { op: _op, ...storedParams } = params;
+  const requestHash = createHash('sha256').update(JSON.stringify({ op, domains, params: storedParams })).digest('hex');
+
+  if (input.idempotencyKey) {
+    const existing = await findJobByIdempotencyKey(ctx.db, user.userId, input.idempotencyKey);
+    if (existing) return { job: await replay(ctx, existing, requestHash), replayed: true };
+  }
+  const id = ctx.ids.next('bulk');
+  const now = ctx.clock.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO bulk_jobs (id, user_id, op, params, idempotency_key, request_hash, status, total, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'queued', $7, $8, $8)`,
+        [id, user.userId, op, JSON.stringify(storedParams), input.idempotencyKey ?? null, requestHash, domains.length, now],
+      );
+      const owned = await ownedAmong(tx, user.userId, domains);
+      await tx.query(
+        `INSERT INTO bulk_job_items (job_id, position, domain, status, finished_at)
+         SELECT $1, x.position, x.domain, x.status, CASE WHEN x.status = 'not_owned' THEN $5::timestamptz END
+         FROM unnest($2::int[], $3::text[], $4::text[]) AS x(position, domain, status)`,
+        [id, domains.map((_, i) => i), domains, domains.map((d) => (owned.has(d) ? 'pending' : 'not_owned')), now],
+      );
+    });
+  } catch (error) {
+    // Two requests with one new key at once: the unique index lets one in; the other answers its job.
+    const raced = input.idempotencyKey ? await findJobByIdempotencyKey(ctx.db, user.userId, input.idempotencyKey) : null;
+    if (raced) return { job: await replay(ctx, raced, requestHash), replayed: true };
+    throw error;
+  }
+  void startJob(ctx, id);
+  return { job: (await getBulkJob(ctx, { viewer: input.viewer, id }))!, replayed: false };
+}
+
+async function replay(ctx: AppContext, job: BulkJobRow, requestHash: string): Promise<BulkJob> {
+  if (job.request_hash !== requestHash) {
+    throw new ApiError('conflict', 'This Idempotency-Key was used for a different bulk request; use a new key for a new request');
+  }
+  return present(job, await listItems(ctx.db, job.id));
+}
+
+function parseDomains(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length === 0) throw new ApiError('validation_error', 'domains must be a non-empty list');
+  if (value.length > MAX_BULK_DOMAINS) throw new ApiError('validation_error', `at most ${MAX_BULK_DOMAINS} domains per request (contract 8)`);
+  const domains: string[] = [];
+  for (const raw of value) {
+    const parsed = parseListingDomain(String(raw));
+    if (typeof parsed === 'string') throw new ApiError('validation_error', `domains: ${parsed}`);
+    domains.push(parsed.ascii);
+  }
+  return [...new Set(domains)];
+}
+
+/** GET /api/domains/bulk/jobs/{id}: progress and per-domain results; only the owner sees a job (else 404). */
+export async function getBulkJob(ctx: AppContext, input: { viewer: Viewer; id: string }): Promise<BulkJob | null> {
+  const user = requireSignedIn(input.viewer);
+  const job = await findJob(ctx.db, input.id);
+  if (!job || job.user_id !== user.userId) return null;
+  return present(job, await listItems(ctx.db, job.id));
+}
+
+function present(job: BulkJobRow, items: BulkItemRow[]): BulkJob {
+  const counts: Record<ItemStatus, number> = { pending: 0, in_progress: 0, succeeded: 0, failed: 0, not_owned: 0 };
+  for (const item of items) counts[item.status] += 1;
+  return {
+    id: job.id,
+    op: job.op,
+    params: job.params,
+    status: job.status,
+    created_at: new Date(job.created_at).toISOString(),
+    finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
+    progress: { total: job.total, done: counts.succeeded + counts.failed + counts.not_owned, ...counts },
+    items: items.map((i) => ({ domain: i.domain, status: i.status, result: i.result, error: i.error })),
+  };
+}

@@ -1,0 +1,88 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../context.js';
+import { ApiError } from '../errors.js';
+import { errorResponses, StringEnum } from '../http/schemas.js';
+import type { TypedApp } from '../http/typed-app.js';
+import { resolveViewer } from '../http/viewer.js';
+import { createBulkJob, getBulkJob } from '../bulk/service.js';
+import { BULK_OPS, MAX_BULK_DOMAINS, MAX_NAMESERVERS, MIN_NAMESERVERS } from '../bulk/operations.js';
+
+const ITEM_STATUSES = ['pending', 'in_progress', 'succeeded', 'failed', 'not_owned'] as const;
+
+const BulkJobSchema = Type.Object(
+  {
+    id: Type.String({ description: 'Job id (`bulk_…`).' }),
+    op: StringEnum(BULK_OPS),
+    params: Type.Record(Type.String(), Type.Unknown(), { description: 'The validated parameters of the operation.' }),
+    status: StringEnum(['queued', 'running', 'completed'] as const, { description: 'completed when every item is done.' }),
+    created_at: Type.String({ format: 'date-time' }),
+    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    progress: Type.Object({
+      total: Type.Integer(), done: Type.Integer(), pending: Type.Integer(), in_progress: Type.Integer(),
+      succeeded: Type.Integer(), failed: Type.Integer(), not_owned: Type.Integer(),
+    }),
+    items: Type.Array(Type.Object({
+      domain: Type.String(),
+      status: StringEnum(ITEM_STATUSES),
+      result: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], { description: 'What the registrar now holds (e.g. the new expiry).' }),
+      error: Type.Union([Type.String(), Type.Null()]),
+    })),
+  },
+  { $id: 'BulkJob', title: 'BulkJob' },
+);
+
+export function bulkRoutes(app: TypedApp, ctx: AppContext): void {
+  app.addSchema(BulkJobSchema);
+  app.post('/api/domains/bulk/:op', {
+    schema: {
+      operationId: 'createBulkJob',
+      tags: ['bulk'],
+      summary: 'Apply one operation to many owned domains',
+      description: `Starts a background job applying \`op\` to up to ${MAX_BULK_DOMAINS} domains the caller owns (contract 4.1, 8).
+The caller must be signed in with a verified account (session cookie); otherwise 401 \`unauthorized\`.
+
+- **Operations and params**: \`renew\` \`{years: 1–10}\` (default 1); \`set_auto_renew\` \`{enabled}\`; \`set_privacy\` \`{enabled}\`;
+  \`set_lock\` \`{locked}\` (a lock is the client statuses transfer- and delete-prohibited); \`set_nameservers\`
+  \`{nameservers: [${MIN_NAMESERVERS}–${MAX_NAMESERVERS} host names]}\`.
+- **Body**: \`{domains: [...], params: {...}}\`; duplicates are merged; an invalid domain name is a 400.
+- Domains not in the caller's portfolio become items with status \`not_owned\` and are never sent to the registrar.
+- **Answer**: 202 with the job and \`Location\` of its status; follow progress at GET /api/domains/bulk/jobs/{id}.
+- **Idempotency-Key** (optional header, 1–255 characters): the same key with the same request answers the same job
+  (200 instead of 202); with a different request, 409 \`conflict\`. Keys are scoped to the user.
+- A restart resumes unfinished jobs; a renewal interrupted mid-call is checked against the registrar's expiry date
+  before it is retried, so no domain is renewed twice.`,
+      params: Type.Object({ op: Type.String({ description: `One of ${BULK_OPS.join(', ')}.` }) }),
+      headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }),
+      body: Type.Object({
+        domains: Type.Array(Type.String({ maxLength: 253 }), { minItems: 1, maxItems: MAX_BULK_DOMAINS }),
+        params: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+      }, { additionalProperties: false }),
+      response: { 200: Type.Ref(BulkJobSchema), 202: Type.Ref(BulkJobSchema), ...errorResponses('validation_error', 'unauthorized', 'not_found', 'conflict', 'payload_too_large') },
+    },
+  }, async (request, reply) => {
+    const { job, replayed } = await createBulkJob(ctx, {
+      viewer: await resolveViewer(ctx, request),
+      op: request.params.op,
+      domains: request.body.domains,
+      params: request.body.params,
+      idempotencyKey: request.headers['idempotency-key'],
+    });
+    reply.header('location', `/api/domains/bulk/jobs/${job.id}`);
+    return reply.code(replayed ? 200 : 202).send(job);
+  });
+
+  app.get('/api/domains/bulk/jobs/:id', {
+    schema: {
+      operationId: 'getBulkJob',
+      tags: ['bulk'],
+      summary: 'Progress and results of a bulk job',
+      description: 'The job with per-domain status, result and error. Only the signed-in owner sees it (401 when not signed in, 404 for anyone else).',
+      params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+      response: { 200: Type.Ref(BulkJobSchema), ...errorResponses('validation_error', 'unauthorized', 'not_found') },
+    },
+  }, async (request) => {
+    const job = await getBulkJob(ctx, { viewer: await resolveViewer(ctx, request), id: request.params.id });
+    if (!job) throw new ApiError('not_found', `No bulk job ${request.params.id}`);
+    return job;
+  });
+}

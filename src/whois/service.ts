@@ -1,0 +1,183 @@
+import type { AppContext } from '../context.js';
+import { parseDomainName } from '../domains/domain-name.js';
+import { ApiError } from '../errors.js';
+import { isSignedInVerified, type Viewer } from '../http/viewer.js';
+import { UpstreamError } from '../providers/rtr/types.js';
+import type { WhoisRecord } from './record.js';
+import { consumeQuota, ipSubject, quotaUsed, refundQuota, secondsToUtcMidnight, utcDay } from './quota.js';
+import { readCache, writeCache } from './cache.js';
+import { claimIdempotencyKey, completeIdempotencyKey, findLookup, releaseIdempotencyKey, saveLookup } from './repository.js';
+
+export interface WhoisLookupInput {
+  domain: unknown;
+  viewer: Viewer;
+  /** The caller's Idempotency-Key header, if any: a retry with it replays the stored lookup. */
+  idempotencyKey?: string | undefined;
+}
+
+/** Contract 2.2. */
+export interface WhoisAnswer {
+  lookup: { id: string | null; domain: string; result: WhoisRecord; created_at: string };
+  used: number;
+  cap: number;
+  remaining: number;
+}
+
+/** How long an Idempotency-Key is remembered: a retry after this is a new lookup. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+/** A claim still unfinished after this was abandoned (its process died): far above the worst-case deadlines. */
+export const IDEMPOTENCY_ABANDONED_MS = 2 * 60_000;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * POST /api/tools/whois, batch `whois_lookup`, MCP `whois_lookup`.
+ *
+ * 1. The domain is parsed (400 `validation_error` before any quota is used); a subdomain is looked up as its
+ *    registrable domain (`www.example.co.uk` → `example.co.uk`).
+ * 2. With an Idempotency-Key, the key is claimed for this caller first; a key that already names a stored
+ *    lookup replays it (201, no quota used), one still in flight or naming another domain is 409 `conflict`.
+ * 3. One lookup is taken from the caller's daily quota (atomic; 429 `rate_limited` with Retry-After to the next
+ *    UTC midnight when exhausted).
+ * 4. Cached answer (WHOIS_CACHE_SECONDS), else RDAP, else DomainIQ. 404 `not_found` keeps the quota used;
+ *    503 `upstream_unavailable` gives it back.
+ * 5. The lookup is stored with its id and created_at.
+ */
+export async function lookupWhois(ctx: AppContext, input: WhoisLookupInput): Promise<WhoisAnswer> {
+  const name = parseDomainName(input.domain, ctx.rootZone);
+  if (!name.registrable) {
+    throw new ApiError('validation_error', `domain "${name.ascii}" is a public suffix (a zone names are registered under), not a registrable domain`);
+  }
+  const domain = name.registrable;
+  const key = input.idempotencyKey;
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError('validation_error', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+  }
+  const { subject, cap } = quotaOf(ctx, input.viewer);
+  const now = ctx.clock.now();
+  const day = utcDay(now);
+
+  if (key !== undefined) {
+    const claim = await claimIdempotencyKey(
+      ctx.db, subject, key, domain, now, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS), new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS),
+    );
+    if (!claim.claimed) return replay(ctx, { subject, cap, day, domain, key, claimDomain: claim.domain, lookupId: claim.lookupId });
+  }
+
+  try {
+    const used = await consumeQuota(ctx.db, subject, day, cap);
+    if (used === null) throw quotaExhausted(ctx, cap, now);
+    let result: WhoisRecord;
+    try {
+      result = await resolveRecord(ctx, domain);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'upstream_unavailable') await refundQuota(ctx.db, subject, day);
+      throw error;
+    }
+    const lookup = { id: ctx.ids.next('whl'), subject, domain, result, createdAt: ctx.clock.now() };
+    await saveLookup(ctx.db, lookup);
+    if (key !== undefined) await completeIdempotencyKey(ctx.db, subject, key, lookup.id);
+    return answer(lookup, used, cap);
+  } catch (error) {
+    // Never keep a key for a request that stored nothing (DESIGN.md: no stored 429s): its retry runs again.
+    if (key !== undefined) await releaseIdempotencyKey(ctx.db, subject, key);
+    throw error;
+  }
+}
+
+/** The quota subject and cap of a caller: a verified signed-in user by account, anyone else by client IP. */
+export function quotaOf(ctx: AppContext, viewer: Viewer): { subject: string; cap: number } {
+  if (isSignedInVerified(viewer)) return { subject: `user:${viewer.userId}`, cap: ctx.config.whois.dailyCapUser };
+  return { subject: ipSubject(viewer.ip), cap: ctx.config.whois.dailyCapAnonymous };
+}
+
+function answer(lookup: { id: string; domain: string; result: WhoisRecord; createdAt: Date }, used: number, cap: number): WhoisAnswer {
+  return {
+    lookup: { id: lookup.id, domain: lookup.domain, result: lookup.result, created_at: lookup.createdAt.toISOString() },
+    used,
+    cap,
+    remaining: Math.max(0, cap - used),
+  };
+}
+
+async function replay(
+  ctx: AppContext,
+  r: { subject: string; cap: number; day: string; domain: string; key: string; claimDomain: string; lookupId: string | null },
+): Promise<WhoisAnswer> {
+  if (r.claimDomain !== r.domain) {
+    throw new ApiError('conflict', `Idempotency-Key "${r.key}" was used for ${r.claimDomain}; use a new key for ${r.domain}`);
+  }
+  const stored = r.lookupId ? await findLookup(ctx.db, r.lookupId) : null;
+  if (!stored) throw new ApiError('conflict', `A lookup with Idempotency-Key "${r.key}" is still in progress; retry in a moment`);
+  return answer(stored, await quotaUsed(ctx.db, r.subject, r.day), r.cap);
+}
+
+function quotaExhausted(ctx: AppContext, cap: number, now: Date): ApiError {
+  const retryAfter = secondsToUtcMidnight(now);
+  const resetsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
+  ctx.log.debug({ cap }, 'WHOIS daily quota exhausted');
+  return new ApiError(
+    'rate_limited',
+    `Daily WHOIS quota of ${cap} lookups used up; it resets at ${resetsAt} (UTC midnight)`,
+    { used: cap, cap, remaining: 0, resets_at: resetsAt },
+    { 'retry-after': String(retryAfter) },
+  );
+}
+
+/** A fresh cached answer, else one provider lookup shared by concurrent callers in this process. */
+async function resolveRecord(ctx: AppContext, domain: string): Promise<WhoisRecord> {
+  const now = ctx.clock.now();
+  const cacheMs = ctx.config.whois.cacheSeconds * 1000;
+  if (cacheMs > 0) {
+    const cached = await readCache(ctx.db, domain, new Date(now.getTime() - cacheMs));
+    if (cached) return cached;
+  }
+  return ctx.whois.providerCalls.run(domain, async () => {
+    const record = await fromProviders(ctx, domain);
+    if (cacheMs > 0) await writeCache(ctx.db, domain, record, ctx.clock.now());
+    return record;
+  });
+}
+
+/**
+ * RDAP first; DomainIQ when the TLD has no RDAP service or RDAP failed (error, timeout, unusable answer).
+ * An RDAP 404 is the registry saying it holds no such name: 404 at once, without asking the fallback.
+ */
+async function fromProviders(ctx: AppContext, domain: string): Promise<WhoisRecord> {
+  const tld = domain.slice(domain.lastIndexOf('.') + 1);
+  let rdapProblem: string;
+  try {
+    const rdap = await ctx.rdap.lookup(domain);
+    if (rdap.kind === 'found') {
+      if (rdap.referral.startsWith('failed')) ctx.log.info({ domain, referral: rdap.referral }, 'RDAP registrar referral failed; registry data only');
+      return rdap.record;
+    }
+    if (rdap.kind === 'not_found') throw notFound(domain, 'the registry has no record of it (not registered, or reserved)');
+    rdapProblem = `.${tld} has no RDAP service`;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    ctx.log.warn({ domain, err: error.message }, 'RDAP lookup failed; trying the fallback');
+    rdapProblem = `RDAP failed (${error.failure})`;
+  }
+
+  if (!ctx.domainIq.configured) {
+    if (rdapProblem.endsWith('no RDAP service')) throw notFound(domain, `${rdapProblem} and no fallback source is configured`);
+    throw unavailable(domain, `${rdapProblem} and no fallback source is configured`);
+  }
+  try {
+    const fallback = await ctx.domainIq.lookup(domain);
+    if (fallback.kind === 'found') return fallback.record;
+    throw notFound(domain, `${rdapProblem} and the fallback source has no record of it`);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    ctx.log.warn({ domain, err: error.message }, 'DomainIQ lookup failed');
+    throw unavailable(domain, `${rdapProblem} and the fallback source failed (${error.failure})`);
+  }
+}
+
+function notFound(domain: string, why: string): ApiError {
+  return new ApiError('not_found', `No WHOIS data for ${domain}: ${why}`);
+}
+
+function unavailable(domain: string, why: string): ApiError {
+  return new ApiError('upstream_unavailable', `WHOIS sources did not answer for ${domain}: ${why}; retry later (no quota was used)`);
+}
