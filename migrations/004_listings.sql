@@ -27,7 +27,7 @@ CREATE INDEX listings_tld ON listings (environment, status, tld);
 -- Domains users own (their portfolio): the subject of bulk operations.
 CREATE TABLE owned_domains (
   domain text PRIMARY KEY,
-  user_id text NOT NULL,
+  user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   registrar text NOT NULL DEFAULT 'rtr',
   expires_at timestamptz,
   auto_renew boolean NOT NULL DEFAULT true,

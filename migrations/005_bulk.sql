@@ -3,7 +3,7 @@
 -- resumes where the job stopped without doing a domain twice.
 CREATE TABLE bulk_jobs (
   id text PRIMARY KEY,
-  user_id text NOT NULL,
+  user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   op text NOT NULL CHECK (op IN ('renew', 'set_auto_renew', 'set_privacy', 'set_lock', 'set_nameservers')),
   params jsonb NOT NULL,
   idempotency_key text,

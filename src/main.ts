@@ -15,6 +15,7 @@ import { syncPrices } from './pricing/sync.js';
 import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
 import { syncTldMetadata } from './tlds/sync.js';
 import { seedSandboxListings } from './listings/sandbox-inventory.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from './sandbox/demo-account.js';
 import { startBulkSweeper } from './bulk/worker.js';
 
 /** Commands with a sub-command: `nameport sync prices`, `nameport listings import`, … */
@@ -99,6 +100,7 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
   if (config.sandbox) {
     await runDueSyncs(ctx);
     await seedSandboxListings(ctx);
+    await seedDemoAccount(ctx);
   } else {
     void runDueSyncs(ctx);
   }
@@ -111,6 +113,7 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   ctx.log.info({ url: base, sandbox: config.sandbox, database: ctx.db.kind }, 'nameport listening');
   process.stderr.write(`Nameport listening on ${base}${config.sandbox ? ' (sandbox data set)' : ''}\n  API reference: ${base}/docs\n  OpenAPI: ${base}/openapi.json\n`);
+  if (config.sandbox) process.stderr.write(`  Sign in: ${base}/sign-in as ${DEMO_EMAIL} / ${DEMO_PASSWORD} (sandbox demo account)\n`);
 
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import { createBulkJob, getBulkJob, type BulkJob } from '../src/bulk/service.js';
 import { resumeOpenJobs } from '../src/bulk/worker.js';
-import type { Viewer } from '../src/http/viewer.js';
+import type { Viewer } from '../src/accounts/viewer.js';
 import { useTestApp } from './helpers/app.js';
 
 const OWNER: Viewer = { kind: 'user', ip: '127.0.0.1', userId: 'usr_owner', email: 'owner@example.com', verified: true };
@@ -32,7 +32,13 @@ describe('bulk operations on owned domains (contract 4.1, 8; issue 5)', () => {
   };
   const registrarCallsFor = (domain: string) => h.rtr.calls.filter((c) => c.path.includes(`/domains/${domain}`));
 
-  beforeEach(() => h.t.ctx.bulk.whenIdle());
+  beforeEach(async () => {
+    await h.t.ctx.bulk.whenIdle();
+    for (const viewer of [OWNER, OTHER] as const) {
+      if (viewer.kind !== 'user') continue;
+      await h.db.query(`INSERT INTO users (id, email, password_hash, verified_at, created_at) VALUES ($1, $2, 'x', now(), now())`, [viewer.userId, viewer.email]);
+    }
+  });
 
   test('401 unauthorized over HTTP without a signed-in verified session', async () => {
     const post = await h.t.app.inject({ method: 'POST', url: '/api/domains/bulk/renew', payload: { domains: ['a.com'], params: { years: 1 } } });

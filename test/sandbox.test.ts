@@ -8,6 +8,9 @@ import { runDueSyncs } from '../src/jobs/sync-schedule.js';
 import type { TypedApp } from '../src/http/typed-app.js';
 import type { Db } from '../src/storage/db.js';
 import { openTestDb } from './helpers/db.js';
+import { seedSandboxListings } from '../src/listings/sandbox-inventory.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/sandbox/demo-account.js';
+import { SessionAgent, signIn } from './helpers/session-agent.js';
 
 /** The 30 most common TLDs a newcomer will try (issue 3, item 10). */
 const COMMON = ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me', 'info', 'biz', 'us', 'uk', 'de',
@@ -21,6 +24,8 @@ describe('sandbox data set through the built-in RTR-format upstream (issue 3, it
     db = await openTestDb();
     runtime = await createRuntime(loadConfig({ SANDBOX: 'true', LOG_LEVEL: 'silent' }), { db, log: pino({ level: 'silent' }) });
     await runDueSyncs(runtime.ctx);
+    await seedSandboxListings(runtime.ctx);
+    await seedDemoAccount(runtime.ctx);
     app = await buildApp(runtime.ctx);
   });
   after(async () => {
@@ -56,5 +61,25 @@ describe('sandbox data set through the built-in RTR-format upstream (issue 3, it
   test('country-restricted TLDs carry their restriction (.ca: CA only)', async () => {
     const ca = (await app.inject({ method: 'GET', url: '/api/tlds/ca/metadata' })).json();
     assert.deepEqual(ca.allowedCountries, ['CA']);
+  });
+
+  test('the sandbox inventory holds at least 5,000 synthetic listings, prices masked for anonymous callers', async () => {
+    const page = (await app.inject({ method: 'GET', url: '/api/market/listings?limit=5' })).json();
+    assert.ok(page.page.total >= 5_000, `only ${page.page.total} listings`);
+    assert.equal(page.items[0].price_cents, null);
+  });
+
+  test('the demo account signs in, sees listing prices and owns a portfolio for bulk operations', async () => {
+    const agent = new SessionAgent(app);
+    const response = await signIn(agent, DEMO_EMAIL, DEMO_PASSWORD);
+    assert.equal(response.status, 303);
+    const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = (await app.inject({ method: 'GET', url: '/api/market/listings?limit=1', headers: { cookie } })).json();
+    assert.equal(typeof page.items[0].price_cents, 'number');
+    const bulk = await app.inject({ method: 'POST', url: '/api/domains/bulk/renew', headers: { cookie }, payload: { domains: ['acme-roasters.com'], params: { years: 1 } } });
+    assert.equal(bulk.statusCode, 202, bulk.body);
+    await runtime.ctx.bulk.whenIdle();
+    const job = (await app.inject({ method: 'GET', url: bulk.headers.location as string, headers: { cookie } })).json();
+    assert.deepEqual(job.items.map((i: { status: string; result: { expiryDate?: string } }) => [i.status, i.result?.expiryDate]), [['succeeded', '2028-01-01T00:00:00.000Z']]);
   });
 });

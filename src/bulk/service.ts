@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
-import { isSignedInVerified, type Viewer } from '../http/viewer.js';
+import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { parseListingDomain } from '../listings/listing-domain.js';
 import { BULK_OPS, MAX_BULK_DOMAINS, parseBulkParams, type BulkOp } from './operations.js';
 import { findJob, findJobByIdempotencyKey, listItems, ownedAmong, type BulkItemRow, type BulkJobRow, type ItemStatus } from './repository.js';

@@ -2,7 +2,7 @@ import { domainToUnicode } from 'node:url';
 import type { AppContext } from '../context.js';
 import { parseTld } from '../domains/tld-name.js';
 import { ApiError } from '../errors.js';
-import { isSignedInVerified, type Viewer } from '../http/viewer.js';
+import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { decodeCursor, encodeCursor, filterFingerprint, type ListingSort } from './cursor.js';
 import type { Environment } from './listing-input.js';
 

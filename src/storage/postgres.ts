@@ -4,6 +4,11 @@ import type { Db, Queryable } from './db.js';
 /** A real PostgreSQL server through a node-postgres pool, for running several instances. */
 export async function openPostgres(connectionString: string, poolMax: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: poolMax });
+  // An idle client losing its connection (server restart, failover) emits 'error' on the pool; without a
+  // listener that would crash the process. The pool replaces the client; queries in flight fail normally.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle client error: ${error.message}`);
+  });
   // Fail at start-up, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { parseDomainName } from '../domains/domain-name.js';
 import { ApiError } from '../errors.js';
-import { isSignedInVerified, type Viewer } from '../http/viewer.js';
+import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { UpstreamError } from '../providers/rtr/types.js';
 import type { WhoisRecord } from './record.js';
 import { consumeQuota, ipSubject, quotaUsed, refundQuota, secondsToUtcMidnight, utcDay } from './quota.js';
