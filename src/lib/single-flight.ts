@@ -12,4 +12,9 @@ export class SingleFlight<T> {
     this.inFlight.set(key, promise);
     return promise;
   }
+
+  /** Resolves when nothing is in flight any more (including work started while waiting). */
+  async whenIdle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight.values()]);
+  }
 }
