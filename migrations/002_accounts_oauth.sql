@@ -29,13 +29,17 @@ CREATE TABLE sessions (
 );
 CREATE INDEX sessions_expires_at ON sessions (expires_at);
 
--- Failed sign-ins, one row each, keyed `account:<sha256 of email>` or `ip:<address>`; the throttle counts
--- the rows of a key inside its window.
-CREATE TABLE sign_in_failures (
+-- Attempts that count against a throttle, keyed `account:<sha256 of email>` or `ip:<address>` (failed
+-- sign-ins) or `signup:<address>` (sign-ups); the throttle counts the rows of a key inside its window. An
+-- attempt is counted and recorded (one row per key, sharing `attempt`) atomically, under a per-key advisory
+-- lock, *before* its password is checked; the rows are deleted again when the password was right.
+CREATE TABLE throttle_attempts (
   key text NOT NULL,
-  at timestamptz NOT NULL
+  at timestamptz NOT NULL,
+  attempt text NOT NULL
 );
-CREATE INDEX sign_in_failures_key_at ON sign_in_failures (key, at);
+CREATE INDEX throttle_attempts_key_at ON throttle_attempts (key, at);
+CREATE INDEX throttle_attempts_attempt ON throttle_attempts (attempt);
 
 -- RFC 7591 dynamic registration; every client is public (token_endpoint_auth_method "none").
 CREATE TABLE oauth_clients (
@@ -75,3 +79,6 @@ CREATE TABLE oauth_tokens (
 );
 CREATE INDEX oauth_tokens_family ON oauth_tokens (family_id);
 CREATE INDEX oauth_tokens_code ON oauth_tokens (code_hash);
+-- Housekeeping deletes expired codes and tokens a few at a time (`expires_at <= $1 LIMIT 50`).
+CREATE INDEX oauth_tokens_expires_at ON oauth_tokens (expires_at);
+CREATE INDEX oauth_codes_expires_at ON oauth_codes (expires_at);

@@ -12,14 +12,21 @@ CREATE TABLE whois_lookups (
 CREATE INDEX whois_lookups_subject_created_idx ON whois_lookups (subject, created_at);
 
 -- Idempotency-Key claims, scoped by caller: claimed with one unique insert before any work, so two
--- concurrent requests with one key never both run; `lookup_id` is set when the lookup is stored.
+-- concurrent requests with one key never both run. `claim_id` names the request holding the claim (only it may
+-- complete or release it). The outcome is stored once quota was used: `lookup_id` for a 201, `status` + `error`
+-- (the error's code and message) for a 404, so a retry replays it without using quota again.
 CREATE TABLE whois_idempotency (
   subject text NOT NULL,
   idempotency_key text NOT NULL,
   domain text NOT NULL,
+  claim_id text NOT NULL,
   lookup_id text REFERENCES whois_lookups (id) ON DELETE CASCADE,
+  status integer CHECK (status IS NULL OR status = 404),
+  error jsonb,
   created_at timestamptz NOT NULL,
-  PRIMARY KEY (subject, idempotency_key)
+  PRIMARY KEY (subject, idempotency_key),
+  CHECK ((status IS NULL) = (error IS NULL)),
+  CHECK (lookup_id IS NULL OR status IS NULL)
 );
 
 -- The daily quota: one counter per caller and UTC day, moved only by a single conditional upsert.

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
+import { trustProxyOption } from './config.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { requestIdGenerator } from './http/request-id.js';
@@ -29,7 +30,7 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
     // X-Forwarded-For is believed only when TRUST_PROXY says a proxy is in front (client IP of the WHOIS quota).
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -61,11 +61,14 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
   let rdap = overrides.rdap;
   if (!rdap) {
     let bootstrap: RdapBootstrap;
+    // Only the sandbox's own loopback mirror may be followed to a private address (SSRF guard, rdap/guarded-http.ts).
+    let allowPrivateAddresses = false;
     // The sandbox mirrors the RDAP servers on loopback (assets/rdap/sandbox) unless a bootstrap file is given.
     if (config.sandbox && !config.whois.rdapBootstrapFile) {
       const sandboxRdap = await startSandboxRdap();
       closers.push(sandboxRdap.close);
       bootstrap = sandboxRdap.bootstrap;
+      allowPrivateAddresses = true;
     } else {
       bootstrap = RdapBootstrap.load(config.whois.rdapBootstrapFile);
     }
@@ -80,7 +83,7 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
           : log.info('RDAP bootstrap refreshed')),
       }
       : undefined;
-    rdap = new RdapClient({ bootstrap, timeoutMs: config.whois.rdapTimeoutMs, refresh });
+    rdap = new RdapClient({ bootstrap, timeoutMs: config.whois.rdapTimeoutMs, refresh, allowPrivateAddresses });
   }
   const domainIq = overrides.domainIq ?? new DomainIqClient(config.whois.domainIq);
 

@@ -3,6 +3,8 @@
  * A bad value stops the process with a message naming the variable (issue 3, item 2).
  * Every variable here is documented in the README (a test checks that).
  */
+import { isIP } from 'node:net';
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -36,8 +38,11 @@ export interface Config {
     smtpUrl: string | undefined;
     mailFrom: string;
   };
-  /** fastify `trustProxy`: false (default), true (believe every X-Forwarded-For hop), or trusted proxy addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /**
+   * fastify `trustProxy`: false (default), true (believe every X-Forwarded-For hop), a number of hops (the client is
+   * the address that many hops back from the socket), or trusted proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   whois: {
     /** Deadline of one RDAP request (registry, then registrar). */
     rdapTimeoutMs: number;
@@ -115,16 +120,45 @@ function redact(raw: string): string {
   return raw.replace(/\/\/[^@/]*@/, '//***@');
 }
 
-/** TRUST_PROXY: unset/false, true, or a comma-separated list of proxy addresses or CIDRs. */
-function trustProxy(env: Env): boolean | string[] {
+/**
+ * TRUST_PROXY: unset/`false`; `true` (every hop); a whole number of hops (`1`: one proxy in front, so the client is
+ * the last X-Forwarded-For entry and whatever a client prepends is ignored; `0` is `false`); or a comma-separated
+ * list of proxy addresses/CIDRs (each checked with net.isIP and its prefix length; proxy-addr's `loopback`,
+ * `linklocal`, `uniquelocal` too). `1`/`yes`/`on` are deliberately not booleans: `TRUST_PROXY=1` means one hop.
+ */
+function trustProxy(env: Env): boolean | number | string[] {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined) return false;
-  if (/^(true|false|1|0|yes|no|on|off)$/i.test(raw)) return boolean(env, 'TRUST_PROXY', false);
-  const list = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  if (list.some((s) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(s))) {
-    throw new ConfigError('TRUST_PROXY', `must be true, false or a comma-separated list of IP addresses/CIDRs, got "${raw}"`);
+  if (/^true$/i.test(raw)) return true;
+  if (/^false$/i.test(raw)) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 32) throw new ConfigError('TRUST_PROXY', `as a hop count must be between 0 and 32, got ${raw}`);
+    return hops === 0 ? false : hops;
+  }
+  const list = raw.split(',').map((s) => s.trim());
+  for (const entry of list) {
+    if (/^(loopback|linklocal|uniquelocal)$/.test(entry)) continue;
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count or a comma-separated list of IP addresses/CIDRs; "${entry}" is none of these (in "${raw}")`);
+    }
   }
   return list;
+}
+
+/**
+ * The value for fastify's `trustProxy`. A hop count becomes a function trusting the first `hops` hops from the
+ * socket (proxy-addr's meaning of a number): fastify 5 itself turns a bare number into "trust nothing" (it fails
+ * closed, lib/request.js), which would put every client behind the proxy on the proxy's own quota.
+ */
+export function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Mailer } from '../src/accounts/mailer.js';
 import { createUser } from '../src/accounts/users.js';
 import { resolveViewer } from '../src/http/viewer.js';
 import { useTestApp } from './helpers/app.js';
@@ -53,7 +54,7 @@ describe('accounts and browser sessions', () => {
     assert.equal((await a.get(link.pathname + link.search)).status, 400);
   });
 
-  test('issue 4: sign-up of a taken address answers like a new one and sends nothing; a short password is refused', async () => {
+  test('issue 4: sign-up of a taken address answers like a new one and mails the owner a notice, no link; a short password is refused', async () => {
     await verifiedUser();
     const a = agent();
     const page = await a.get('/sign-up');
@@ -61,10 +62,55 @@ describe('accounts and browser sessions', () => {
     const taken = await a.post('/sign-up', { ...hiddenFields(page.body, '/sign-up'), email: EMAIL, password: PASSWORD });
     assert.equal(taken.status, 200);
     assert.match(taken.body, /Check your email/);
-    assert.equal(handle.t.logs.filter((l) => l.mail).length, before);
+    const mails = handle.t.logs.filter((l) => l.mail).slice(before).map((l) => l.mail as { to: string; text: string });
+    assert.equal(mails.length, 1);
+    assert.equal(mails[0]!.to, EMAIL);
+    assert.match(mails[0]!.text, /already has one/);
+    assert.doesNotMatch(mails[0]!.text, /verify\?token=/);
     const short = await a.post('/sign-up', { ...hiddenFields(page.body, '/sign-up'), email: 'new@example.com', password: 'short' });
     assert.equal(short.status, 400);
     assert.match(short.body, /at least 10 characters/);
+  });
+
+  test('issue 4: sign-up does not wait for the mail server (a hanging or failing mailer does not change the answer)', async () => {
+    await verifiedUser();
+    const ctx = handle.t.ctx as { mailer: Mailer };
+    const original = ctx.mailer;
+    try {
+      for (const send of [() => new Promise<void>(() => {}), () => Promise.reject(new Error('smtp down'))]) {
+        ctx.mailer = { kind: 'smtp', send };
+        for (const email of ['fresh@example.com', EMAIL]) {
+          const a = agent();
+          const page = await a.get('/sign-up');
+          const answer = await a.post('/sign-up', { ...hiddenFields(page.body, '/sign-up'), email, password: PASSWORD });
+          assert.equal(answer.status, 200, email);
+          assert.match(answer.body, /Check your email/);
+        }
+        await handle.t.ctx.db.query(`DELETE FROM users WHERE email = 'fresh@example.com'`);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.ok(handle.t.logs.some((l) => l.msg === 'sending an email failed'), 'a failed mail is logged');
+    } finally {
+      ctx.mailer = original;
+    }
+  });
+
+  test('issue 4: sign-ups are limited to 10 an hour per IP (each sends an email); other IPs are not affected', async () => {
+    const a = agent();
+    a.ip = '203.0.113.9';
+    const page = await a.get('/sign-up');
+    const fields = hiddenFields(page.body, '/sign-up');
+    for (let i = 0; i < 10; i++) assert.equal((await a.post('/sign-up', { ...fields, email: `u${i}@example.com`, password: PASSWORD })).status, 200);
+    const refused = await a.post('/sign-up', { ...fields, email: 'u10@example.com', password: PASSWORD });
+    assert.equal(refused.status, 429);
+    assert.equal(refused.headers['retry-after'], '3600');
+    assert.equal((await handle.t.ctx.db.query(`SELECT 1 FROM users WHERE email = 'u10@example.com'`)).length, 0);
+    const other = agent();
+    other.ip = '203.0.113.10';
+    const otherPage = await other.get('/sign-up');
+    assert.equal((await other.post('/sign-up', { ...hiddenFields(otherPage.body, '/sign-up'), email: 'u10@example.com', password: PASSWORD })).status, 200);
+    handle.t.clock.advance(3600_000 + 1_000);
+    assert.equal((await a.post('/sign-up', { ...fields, email: 'u11@example.com', password: PASSWORD })).status, 200);
   });
 
   test('issue 4: sign-in sets a new HttpOnly; SameSite=Lax; Path=/ session cookie (no Secure on loopback http) and the viewer is that user', async () => {
@@ -193,5 +239,78 @@ describe('accounts and browser sessions', () => {
       const response = await signIn(agent(), EMAIL, PASSWORD, target);
       assert.equal(response.location, '/account', target);
     }
+  });
+
+  test('OWASP open redirect: return_to with control characters, backslashes (raw or percent-encoded), absolute URLs or a path resolving to // lands on /account', async () => {
+    await verifiedUser();
+    const targets = [
+      '/\t/evil.example/x', // browsers strip the tab: //evil.example/x
+      '/\n/evil.example/x',
+      '/\r\n/evil.example/x',
+      '/\u0000/evil.example',
+      '\t//evil.example',
+      '/\\evil.example', // browsers read \ as /
+      '/\\\\evil.example',
+      '\\\\evil.example',
+      '/%09/evil.example/x', // percent-encoded variants in the path
+      '/%0a/evil.example',
+      '/%5c/evil.example',
+      '/%5C%5Cevil.example',
+      '/..//evil.example', // resolves to the path //evil.example
+      '/./%2e%2e//evil.example',
+      'https://evil.example/',
+      'http:evil.example',
+      'javascript:alert(1)',
+      '//evil.example',
+      '///evil.example',
+      'evil.example',
+      '',
+    ];
+    for (const target of targets) {
+      const a = agent();
+      // The query string is percent-encoded like a browser would (so the server decodes the raw characters).
+      const page = await a.get(`/sign-in?return_to=${encodeURIComponent(target)}`);
+      assert.equal(hiddenFields(page.body, '/sign-in').return_to, '/account', `form for ${JSON.stringify(target)}`);
+      const response = await a.post('/sign-in', { ...hiddenFields(page.body, '/sign-in'), return_to: target, email: EMAIL, password: PASSWORD });
+      assert.equal(response.status, 303);
+      assert.equal(response.location, '/account', JSON.stringify(target));
+    }
+    // A real path on this site (the OAuth case) survives, query included, fragment dropped.
+    const path = '/oauth/authorize?client_id=cli_1&redirect_uri=http%3A%2F%2F127.0.0.1%3A8976%2Fcallback&state=a%20b';
+    assert.equal((await signIn(agent(), EMAIL, PASSWORD, path)).location, path);
+    assert.equal((await signIn(agent(), EMAIL, PASSWORD, '/account#x')).location, '/account');
+  });
+
+  test('DESIGN races / issue 4: 30 concurrent wrong-password sign-ins for one account: exactly 5 reach the password check, the rest get 429', async () => {
+    await verifiedUser();
+    const agents = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const a = agent();
+        a.ip = `198.51.100.${i + 1}`; // distinct IPs: only the per-account limit applies
+        const page = await a.get('/sign-in');
+        return { a, fields: hiddenFields(page.body, '/sign-in') };
+      }),
+    );
+    const responses = await Promise.all(agents.map(({ a, fields }) => a.post('/sign-in', { ...fields, email: EMAIL, password: 'wrong password here' })));
+    const statuses = responses.map((r) => r.status);
+    const checked = statuses.filter((s) => s === 401).length;
+    assert.ok(checked <= 5, `${checked} attempts reached the password check: ${statuses.join(',')}`);
+    assert.equal(checked, 5, 'exactly the 5 allowed attempts are checked (none lost to the race, none over)');
+    assert.equal(statuses.filter((s) => s === 429).length, 30 - checked);
+    // The right password is refused too until the window moves.
+    assert.equal((await signIn(agent(), EMAIL, PASSWORD)).status, 429);
+  });
+
+  test('issue 4: a successful sign-in does not count as a failure, and attempts refused by the throttle do not extend the window', async () => {
+    await verifiedUser();
+    for (let i = 0; i < 4; i++) assert.equal((await signIn(agent(), EMAIL, 'wrong password here')).status, 401);
+    for (let i = 0; i < 3; i++) assert.equal((await signIn(agent(), EMAIL, PASSWORD)).status, 303, 'successes are not failures');
+    assert.equal((await signIn(agent(), EMAIL, 'wrong password here')).status, 401);
+    handle.t.clock.advance(10 * 60_000);
+    const blocked = await signIn(agent(), EMAIL, PASSWORD);
+    assert.equal(blocked.status, 429);
+    assert.equal(blocked.headers['retry-after'], '300');
+    handle.t.clock.advance(5 * 60_000 + 1_000);
+    assert.equal((await signIn(agent(), EMAIL, PASSWORD)).status, 303, 'the refused attempt did not extend the window');
   });
 });

@@ -15,7 +15,7 @@ describe('DomainIQ client against a local server in its (second-hand) format', (
   let client: DomainIqClient;
   before(async () => {
     await diq.start();
-    client = new DomainIqClient({ baseUrl: diq.url, apiKey: FAKE_DOMAINIQ_KEY, timeoutMs: 1000 });
+    client = new DomainIqClient({ baseUrl: diq.url, apiKey: FAKE_DOMAINIQ_KEY, timeoutMs: 3000 });
   });
   after(() => diq.stop());
   beforeEach(() => diq.reset());
@@ -72,6 +72,39 @@ describe('DomainIQ client against a local server in its (second-hand) format', (
     assert.equal(diq.calls.length, 0);
   });
 
+  test('over the wire: JSON key/quota/backend errors are UpstreamErrors (auth, rate_limited, format), a genuine no-match is not_found', async () => {
+    const cases: [string, string][] = [
+      ['{"result":{"error":"Invalid key"}}', 'auth'],
+      ['{"status":"error","message":"Invalid API key"}', 'auth'],
+      ['{"success":false,"error_message":"Daily query limit exceeded"}', 'rate_limited'],
+      ['{"error":"not found in cache; backend error"}', 'format'],
+      ['{}', 'format'],
+    ];
+    for (const [body, failure] of cases) {
+      diq.records.set('example.de', body);
+      await assert.rejects(client.lookup('example.de'), (e: unknown) => e instanceof UpstreamError && e.failure === failure, body);
+    }
+    diq.records.set('example.de', JSON.stringify({ result: [{ domain: 'example.de', registrar: 'R', ns_1: 'ns1.example.de' }] }));
+    assert.equal(found(await client.lookup('example.de')).registrar, 'R');
+    assert.deepEqual(await client.lookup('unregistered.de'), { kind: 'not_found' });
+  });
+
+  test('HTTP 404 without an explicit no-match body is an upstream failure, not not_found (a wrong URL says nothing about the name)', async () => {
+    diq.behaviour = { kind: 'status', status: 404, body: '<html>Not Found</html>' };
+    await assert.rejects(client.lookup('example.de'), (e: unknown) => e instanceof UpstreamError);
+  });
+
+  test('body limit (1 MiB): a larger Content-Length is refused unread; a streamed body is cut off just past the limit', async () => {
+    diq.behaviour = { kind: 'huge', bytes: 64 * 1024 * 1024, contentLength: true };
+    await assert.rejects(client.lookup('example.de'), (e: unknown) => e instanceof UpstreamError && e.failure === 'format' && /announced 67108864 bytes/.test(e.message));
+    diq.behaviour = { kind: 'huge', bytes: 256 * 1024 * 1024, contentLength: false };
+    const started = Date.now();
+    await assert.rejects(client.lookup('example.de'), (e: unknown) => e instanceof UpstreamError && e.failure === 'format' && /more than the 1048576 bytes/.test(e.message));
+    assert.ok(Date.now() - started < 3_000, 'fails fast');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(diq.hugeBytesSent < 32 * 1024 * 1024, `stopped reading early (server wrote ${diq.hugeBytesSent} bytes of 256 MiB)`);
+  });
+
   test('a hanging server is cut off at the deadline; HTTP 500 with HTML is an http failure', async () => {
     diq.behaviour = { kind: 'hang' };
     const started = Date.now();
@@ -95,11 +128,40 @@ describe('DomainIQ parser, defensive reading', () => {
     } });
   });
 
-  test('answers with no registration facts, "available" status or registered:false are not_found', () => {
-    assert.deepEqual(parseDomainIqAnswer('{"result":{"domain":"x.de"}}', 'x.de'), { kind: 'not_found' });
+  test('not_found only on an explicit signal: an "available" status, registered:false, available:true, a whole no-match text', () => {
     assert.deepEqual(parseDomainIqAnswer('{"domain":"x.de","status":"available for registration"}', 'x.de'), { kind: 'not_found' });
     assert.deepEqual(parseDomainIqAnswer('{"domain":"x.de","registered":false,"registrar":"R"}', 'x.de'), { kind: 'not_found' });
+    assert.deepEqual(parseDomainIqAnswer('{"result":{"domain":"x.de","available":true}}', 'x.de'), { kind: 'not_found' });
     assert.deepEqual(parseDomainIqAnswer('<error>No match for domain</error>', 'x.de'), { kind: 'not_found' });
+    assert.deepEqual(parseDomainIqAnswer('{"error":"No match for \\"UNLIMITED.DE\\"."}', 'unlimited.de'), { kind: 'not_found' }, 'a name in the sentence is not an error word');
+    assert.deepEqual(parseDomainIqAnswer('{"result":{"error":"NOT FOUND"}}', 'x.de'), { kind: 'not_found' });
+  });
+
+  test('an answer without registration facts (empty or unrecognised object) is an error (→ 503, quota back), not not_found', () => {
+    for (const body of ['{}', '{"result":{}}', '{"result":{"domain":"x.de"}}', '{"message":"Service maintenance"}', '[]', '{"result":[]}']) {
+      assert.equal(parseDomainIqAnswer(body, 'x.de').kind, 'error', body);
+    }
+  });
+
+  test('error signals at any wrapper level are errors, never not_found: {result:{error}}, status:"error", success:false', () => {
+    assert.deepEqual(parseDomainIqAnswer('{"result":{"error":"Invalid key"}}', 'x.de'), { kind: 'error', message: 'Invalid key', invalidKey: true, rateLimited: false });
+    assert.deepEqual(parseDomainIqAnswer('{"status":"error","message":"Invalid API key"}', 'x.de'), { kind: 'error', message: 'Invalid API key', invalidKey: true, rateLimited: false });
+    assert.deepEqual(parseDomainIqAnswer('{"success":false,"error_message":"Daily query limit exceeded"}', 'x.de'),
+      { kind: 'error', message: 'Daily query limit exceeded', invalidKey: false, rateLimited: true });
+  });
+
+  test('an error that merely contains "not found" ({"error":"not found in cache; backend error"}) is NOT not_found', () => {
+    assert.deepEqual(parseDomainIqAnswer('{"error":"not found in cache; backend error"}', 'x.de'),
+      { kind: 'error', message: 'not found in cache; backend error', invalidKey: false, rateLimited: false });
+    assert.equal(parseDomainIqAnswer('{"data":{"status":"error","message":"Record not found due to timeout"}}', 'x.de').kind, 'error');
+  });
+
+  test('a single-element array around the record is unwrapped: {"result":[{…a real record…}]}', () => {
+    const answer = parseDomainIqAnswer(JSON.stringify({ result: [{ domain: 'example.de', registrar: 'R', creation_date: '1996-05-12', ns_1: 'ns1.example.de' }] }), 'example.de');
+    assert.equal(answer.kind, 'found');
+    const record = (answer as Extract<typeof answer, { kind: 'found' }>).record;
+    assert.deepEqual([record.registrar, record.creation_date, record.nameservers], ['R', '1996-05-12T00:00:00.000Z', ['ns1.example.de']]);
+    assert.equal(parseDomainIqAnswer(JSON.stringify([{ domain: 'example.de', registrar: 'R' }]), 'example.de').kind, 'found');
   });
 
   test('errors: JSON {error}, XML without <error>, non-JSON text, a JSON array', () => {
@@ -108,6 +170,6 @@ describe('DomainIQ parser, defensive reading', () => {
     assert.equal(parseDomainIqAnswer('Internal Server Error', 'x.de').kind, 'error');
     assert.equal(parseDomainIqAnswer('[1,2]', 'x.de').kind, 'error');
     const key = parseDomainIqAnswer('<?xml version="1.0"?><error>Invalid key</error>', 'x.de');
-    assert.deepEqual(key, { kind: 'error', message: 'Invalid key', invalidKey: true });
+    assert.deepEqual(key, { kind: 'error', message: 'Invalid key', invalidKey: true, rateLimited: false });
   });
 });

@@ -76,10 +76,48 @@ describe('OAuth authorization and code refusals', () => {
     const pkce = await newPkce();
     const variants: Record<string, string | null>[] = [{ code_challenge_method: null }, { code_challenge: null }];
     for (const overrides of variants) {
+      // Anonymous: an error page, not a redirect (RFC 9700 §4.11.2, see the open-redirector test below).
+      const anonymous = await agent.get(authorizeUrl(kit, pkce, overrides));
+      assert.equal(anonymous.status, 400, JSON.stringify(overrides));
+      assert.equal(anonymous.location, undefined);
+      assert.match(anonymous.body, /invalid_request/);
+    }
+    await signIn(agent, USER_EMAIL, USER_PASSWORD);
+    for (const overrides of variants) {
+      // Signed in (the consent flow): back to the client with the error.
       const response = await agent.get(authorizeUrl(kit, pkce, overrides));
       assert.equal(response.status, 303);
       assert.equal(new URL(response.location!).searchParams.get('error'), 'invalid_request', JSON.stringify(overrides));
     }
+  });
+
+  test('RFC 9700 §4.11.2: an anonymous visitor\'s invalid request to a registered redirect_uri gets an error page with a plain link, never a redirect (no open redirector)', async () => {
+    // Registration is open: anyone can register evil.example and send people a broken request for it.
+    const evil = await registerClient(issuer, injectFetch(handle.t.app), 'https://evil.example/landing');
+    const pkce = await newPkce();
+    const variants: Record<string, string | null>[] = [{ response_type: 'token' }, { scope: 'pricing:write' }, { code_challenge_method: 'plain' }, { code_challenge: null }];
+    for (const overrides of variants) {
+      const response = await agent.get(authorizeUrl(evil, pkce, overrides));
+      assert.equal(response.status, 400, JSON.stringify(overrides));
+      assert.equal(response.location, undefined, `redirected for ${JSON.stringify(overrides)}`);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.match(response.body, /Return to evil\.example/);
+      const href = /<a href="(https:\/\/evil\.example\/landing[^"]*)">/.exec(response.body)?.[1]?.replace(/&amp;/g, '&');
+      assert.ok(href, 'the page offers a plain link back to the client');
+      assert.equal(new URL(href).searchParams.get('iss'), issuer);
+      assert.equal(new URL(href).searchParams.get('state'), pkce.state);
+    }
+    // A consent-less POST cannot be used either: without a session (and its CSRF token) it is refused.
+    const post = await agent.post('/oauth/authorize', { response_type: 'token', client_id: evil.client.client_id, redirect_uri: evil.redirectUri });
+    assert.equal(post.status, 403);
+    assert.equal(post.location, undefined);
+  });
+
+  test('RFC 9700 §4.11.2: a signed-in user whose email is not confirmed gets the error page too, not a redirect', async () => {
+    await handle.t.ctx.db.query('UPDATE users SET verified_at = NULL');
+    const response = await signedInGet(authorizeUrl(kit, await newPkce(), { response_type: 'token' }));
+    assert.equal(response.status, 400);
+    assert.equal(response.location, undefined);
   });
 
   test('contract 3: a code used twice is refused, and the tokens issued from its first use are revoked', async () => {
@@ -187,6 +225,15 @@ describe('OAuth authorization and code refusals', () => {
     assert.equal(codes.length, 0);
   });
 
+  test('contract 5.1: the consent page names the client and the scope and states the refresh rule (30 days without renewing, not "up to 30 days")', async () => {
+    const page = await signedInGet(authorizeUrl(kit, await newPkce()));
+    assert.equal(page.status, 200);
+    assert.match(page.body, /Test Pricing App/);
+    assert.match(page.body, /<code>pricing:read<\/code>/);
+    assert.match(page.body, /stays connected until it signs itself out or goes 30 days without renewing/);
+    assert.doesNotMatch(page.body, /up to 30 days/);
+  });
+
   test('RFC 6749 §4.1.2.1: denying consent sends error=access_denied back with state and iss', async () => {
     const pkce = await newPkce();
     const page = await signedInGet(authorizeUrl(kit, pkce));
@@ -236,11 +283,16 @@ describe('OAuth authorization and code refusals', () => {
     assert.equal((await tokenPost({})).body.error, 'invalid_request');
   });
 
-  test('RFC 6749 §4.1.2.1: response_type other than code is unsupported_response_type; unknown scope invalid_scope', async () => {
+  test('RFC 6749 §4.1.2.1: response_type other than code is unsupported_response_type; unknown scope invalid_scope (sent back once signed in)', async () => {
     const pkce = await newPkce();
+    const anonymous = await agent.get(authorizeUrl(kit, pkce, { response_type: 'token' }));
+    assert.equal(anonymous.status, 400, 'anonymous: an error page (RFC 9700 §4.11.2)');
+    assert.match(anonymous.body, /unsupported_response_type/);
+    await signIn(agent, USER_EMAIL, USER_PASSWORD);
     const token = await agent.get(authorizeUrl(kit, pkce, { response_type: 'token' }));
     assert.equal(new URL(token.location!).searchParams.get('error'), 'unsupported_response_type');
     const scope = await agent.get(authorizeUrl(kit, pkce, { scope: 'pricing:write' }));
     assert.equal(new URL(scope.location!).searchParams.get('error'), 'invalid_scope');
+    assert.equal(new URL(scope.location!).searchParams.get('iss'), issuer);
   });
 });

@@ -153,4 +153,89 @@ describe('OAuth tokens', () => {
     assert.ok(!dump.includes(access_token) && !dump.includes(refresh_token!));
     assert.ok(!JSON.stringify(handle.t.logs).includes(access_token), 'a token was logged');
   });
+
+  test('RFC 7662 / RFC 9700 §4.14.2: an access token of a revoked grant (family) introspects inactive, as the bearer verifier refuses it', async () => {
+    const { access_token } = await tokens();
+    // The family is revoked through its refresh token; this access token's own row is untouched (as when a
+    // concurrent refresh inserted it after the family-wide UPDATE took its snapshot).
+    await handle.t.ctx.db.query(`UPDATE oauth_tokens SET revoked_at = $1 WHERE kind = 'refresh'`, [handle.t.clock.now()]);
+    const own = await handle.t.ctx.db.query<{ revoked_at: unknown }>(`SELECT revoked_at FROM oauth_tokens WHERE kind = 'access'`);
+    assert.equal(own[0]?.revoked_at, null);
+    assert.equal((await protectedGet(access_token)).statusCode, 401);
+    assert.deepEqual((await form('/api/oauth/introspect', { token: access_token })).body, { active: false });
+  });
+
+  test('RFC 6750 §3: WWW-Authenticate parses strictly (oauth4webapi): error_description carries no raw quote or backslash', async () => {
+    const challengeOf = async (authorization: string) => {
+      const response = await handle.t.app.inject({ method: 'GET', url: '/test/protected', headers: { authorization } });
+      return String(response.headers['www-authenticate']);
+    };
+    const { access_token } = await tokens();
+    handle.t.clock.advance(31 * 60_000);
+    for (const authorization of ['Basic abc', 'Bearer a"b', `Bearer ${access_token}`]) {
+      const header = await challengeOf(authorization);
+      // The header, as a protected resource would send it, read by a certified client's challenge parser.
+      const fetchChallenge = (async () => new Response(null, { status: 401, headers: { 'www-authenticate': header } })) as typeof fetch;
+      const error = await oauth
+        .protectedResourceRequest('token', 'GET', new URL('http://localhost:3000/test/protected'), undefined, undefined, { [oauth.customFetch]: fetchChallenge, [oauth.allowInsecureRequests]: true })
+        .then(() => null, (e: unknown) => e);
+      assert.ok(error instanceof oauth.WWWAuthenticateChallengeError, `not parsed: ${header}`);
+      const [challenge] = error.cause;
+      assert.equal(challenge?.scheme, 'bearer');
+      const description = String(challenge?.parameters.error_description);
+      assert.match(description, /^[\x20\x21\x23-\x5b\x5d-\x7e]+$/, 'RFC 6750 §3 character set');
+      assert.equal(challenge?.parameters.resource_metadata, 'http://localhost:3000/.well-known/oauth-protected-resource');
+      if (authorization === 'Basic abc') {
+        assert.equal(challenge?.parameters.error, 'invalid_request');
+        assert.equal(description, 'the Authorization header must be: Bearer <token>');
+      }
+    }
+  });
+
+  test('OAuth 2.1 §4.3.1: a rotated refresh token presented again within the 2 s race grace is refused and logged as a warning', async () => {
+    const first = await tokens();
+    await oauth.processRefreshTokenResponse(kit.as, kit.client, await refresh(first.refresh_token!));
+    handle.t.clock.advance(1_000);
+    const logged = handle.t.logs.length;
+    const again = await refresh(first.refresh_token!);
+    assert.equal(again.status, 400);
+    const warning = handle.t.logs.slice(logged).find((line) => line.level === 40 && /race grace/.test(String(line.msg)));
+    assert.ok(warning, 'no warning logged for the grace');
+    assert.equal(warning.since_rotation_ms, 1000);
+  });
+
+  test('RFC 6749 §3.2 / §5.2: token, revocation and introspection take form bodies only: JSON or no content type is invalid_request with no-store', async () => {
+    for (const url of ['/api/oauth/token', '/api/oauth/revoke', '/api/oauth/introspect']) {
+      const json = await handle.t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ grant_type: 'refresh_token', token: 'x' }) });
+      assert.equal(json.statusCode, 400, url);
+      assert.equal(json.headers['cache-control'], 'no-store');
+      assert.equal(json.json<{ error: string }>().error, 'invalid_request');
+      assert.match(json.json<{ error_description: string }>().error_description, /x-www-form-urlencoded/);
+      const none = await handle.t.app.inject({ method: 'POST', url });
+      assert.equal(none.statusCode, 400, url);
+      assert.equal(none.json<{ error: string }>().error, 'invalid_request');
+    }
+  });
+
+  test('RFC 6749 §5.2: a body over the limit at the OAuth endpoints is invalid_request with no-store, not the interface A 413 body', async () => {
+    const big = `token=${'a'.repeat(handle.t.ctx.config.bodyLimitBytes + 10)}`;
+    for (const url of ['/api/oauth/token', '/api/oauth/revoke', '/api/oauth/introspect']) {
+      const response = await handle.t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: big });
+      assert.equal(response.statusCode, 400, url);
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assert.deepEqual(Object.keys(response.json()).sort(), ['error', 'error_description']);
+      assert.equal(response.json<{ error: string }>().error, 'invalid_request');
+    }
+    const register = await handle.t.app.inject({ method: 'POST', url: '/api/oauth/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ redirect_uris: ['x'.repeat(handle.t.ctx.config.bodyLimitBytes)] }) });
+    assert.equal(register.statusCode, 400);
+    assert.equal(register.json<{ error: string }>().error, 'invalid_request');
+    assert.equal(register.headers['cache-control'], 'no-store');
+  });
+
+  test('housekeeping: oauth_tokens and oauth_codes have an index on expires_at (the expired-row deletes do not scan)', async () => {
+    const rows = await handle.t.ctx.db.query<{ tablename: string; indexdef: string }>(
+      `SELECT tablename, indexdef FROM pg_indexes WHERE tablename IN ('oauth_tokens', 'oauth_codes') AND indexdef LIKE '%(expires_at)%'`,
+    );
+    assert.deepEqual(rows.map((r) => r.tablename).sort(), ['oauth_codes', 'oauth_tokens']);
+  });
 });

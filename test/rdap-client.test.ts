@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { ManualClock } from '../src/clock.js';
 import { RdapBootstrap } from '../src/providers/rdap/bootstrap.js';
 import { RdapClient, type RdapLookup } from '../src/providers/rdap/client.js';
+import { isForbiddenAddress } from '../src/providers/rdap/guarded-http.js';
 import { startSandboxRdap } from '../src/providers/rdap/sandbox-upstream.js';
 import { UpstreamError } from '../src/providers/rtr/types.js';
 import { FakeRdap, rdapFixture } from './helpers/fake-rdap.js';
@@ -17,7 +18,7 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
   let client: RdapClient;
   before(async () => {
     await rdap.start();
-    client = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: 1000 });
+    client = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: 1000, allowPrivateAddresses: true });
   });
   after(() => rdap.stop());
   beforeEach(() => rdap.reset());
@@ -90,6 +91,7 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
     const refreshed = new RdapClient({
       bootstrap: RdapBootstrap.load(rdap.bootstrapFile),
       timeoutMs: 1000,
+      allowPrivateAddresses: true,
       refresh: { url: `${rdap.baseUrl}data.iana.org/rdap/dns.json`, intervalMs: 3_600_000, clock, onResult: (e) => results.push(e) },
     });
     rdap.serve('https://data.iana.org/rdap/dns.json', {
@@ -121,6 +123,7 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
     const refreshed = new RdapClient({
       bootstrap: RdapBootstrap.load(rdap.bootstrapFile),
       timeoutMs: 1000,
+      allowPrivateAddresses: true,
       refresh: { url: `${rdap.baseUrl}data.iana.org/rdap/dns.json`, intervalMs: 1_000, clock, onResult: (e) => results.push(e) },
     });
     rdap.serve('https://data.iana.org/rdap/dns.json', { services: [[['de'], ['https://rdap.denic.de/']]] });
@@ -131,12 +134,116 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
   });
 });
 
+describe('RDAP client SSRF guard: links and redirects from answers go only to public https destinations', () => {
+  const rdap = new FakeRdap();
+  let strict: RdapClient;
+  let loopbackPort = '';
+  const registryUrl = 'https://rdap.verisign.com/com/v1/domain/google.com';
+  /** The thin registry answer for google.com with its `related` registrar link replaced. */
+  const withRelated = (href: string) => {
+    const body = rdapFixture('verisign-com-thin-google.com.json');
+    body.links = (body.links as { rel: string }[]).map((l) => (l.rel === 'related' ? { ...l, href } : l));
+    return body;
+  };
+  before(async () => {
+    await rdap.start();
+    loopbackPort = new URL(rdap.baseUrl).port;
+    // The production default: no allowPrivateAddresses. The registry itself is the bootstrap's (configuration).
+    strict = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: 1000 });
+  });
+  after(() => rdap.stop());
+  beforeEach(() => rdap.reset());
+
+  test('a strict client refuses a related link to a loopback IP literal and never connects; the registry answer stands', async () => {
+    rdap.serve(registryUrl, withRelated(`https://127.0.0.1:${loopbackPort}/rdap.markmonitor.com/rdap/domain/google.com`));
+    const lookup = found(await strict.lookup('google.com'));
+    assert.match(lookup.referral, /failed: rdap: refused to connect to 127\.0\.0\.1/);
+    assert.equal(lookup.record.registrant, '', 'nothing from the loopback destination is merged');
+    assert.equal(rdap.callsTo('rdap.markmonitor.com'), 0);
+  });
+
+  test('a strict client refuses a related link whose name resolves to loopback (checked at connect time: localhost)', async () => {
+    rdap.serve(registryUrl, withRelated(`https://localhost:${loopbackPort}/rdap.markmonitor.com/rdap/domain/google.com`));
+    const lookup = found(await strict.lookup('google.com'));
+    assert.match(lookup.referral, /refused to connect to localhost: it resolves to (127\.0\.0\.1|::1)/);
+    assert.equal(rdap.callsTo('rdap.markmonitor.com'), 0);
+  });
+
+  test('a strict client follows only https registrar links: an http link is refused without a request', async () => {
+    rdap.serve(registryUrl, withRelated('http://rdap.markmonitor.com/rdap/domain/google.com'));
+    assert.match(found(await strict.lookup('google.com')).referral, /refused to follow http: URL/);
+  });
+
+  test('a strict client refuses a redirect to loopback (each hop re-checked); the registry failure is an UpstreamError', async () => {
+    for (const location of [`https://127.0.0.1:${loopbackPort}/x`, `https://localhost:${loopbackPort}/x`, `https://[::ffff:127.0.0.1]:${loopbackPort}/x`, 'https://169.254.169.254/latest/meta-data/']) {
+      rdap.hostBehaviour.set('rdap.verisign.com', { kind: 'redirect', status: 302, location });
+      await assert.rejects(strict.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && /refused to connect/.test(e.message), location);
+    }
+    assert.equal(rdap.calls.filter((c) => c.path === '/x').length, 0);
+  });
+
+  test('redirects: at most 3 hops are followed (a test client on loopback), the 4th is refused', async () => {
+    const open = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: 1000, allowPrivateAddresses: true });
+    const hop = (n: number) => `${rdap.baseUrl}hop${n}.example/domain/google.com`;
+    rdap.hostBehaviour.set('rdap.verisign.com', { kind: 'redirect', status: 301, location: hop(1) });
+    rdap.hostBehaviour.set('hop1.example', { kind: 'redirect', status: 302, location: hop(2) });
+    rdap.hostBehaviour.set('hop2.example', { kind: 'redirect', status: 307, location: hop(3) });
+    rdap.serve('https://hop3.example/domain/google.com', rdapFixture('verisign-com-thin-google.com.json'));
+    assert.equal(found(await open.lookup('google.com')).record.domain, 'google.com');
+    rdap.hostBehaviour.set('hop3.example', { kind: 'redirect', status: 302, location: hop(4) });
+    await assert.rejects(open.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && /redirected more than 3 times/.test(e.message));
+    assert.equal(rdap.callsTo('hop4.example'), 0);
+  });
+
+  test('a registrar answer about another name than the one asked is not merged', async () => {
+    const open = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: 1000, allowPrivateAddresses: true });
+    const other = rdapFixture('markmonitor-registrar-google.com.json');
+    other.ldhName = 'evil.example';
+    rdap.serve('https://rdap.markmonitor.com/rdap/domain/google.com', other);
+    const lookup = found(await open.lookup('google.com'));
+    assert.match(lookup.referral, /registrar answered about evil\.example/);
+    assert.equal(lookup.record.registrant, '');
+  });
+
+  test('address rules: loopback, RFC 1918, CGNAT, link-local, ULA, unspecified, multicast, mapped private are refused; public allowed', () => {
+    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '169.254.169.254', '0.0.0.0', '224.0.0.1',
+      '::1', '::', 'fe80::1', 'fd00::1', 'fc00::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '64:ff9b::a9fe:a9fe']) {
+      assert.equal(isForbiddenAddress(ip), true, ip);
+    }
+    for (const ip of ['8.8.8.8', '1.1.1.1', '199.7.55.1', '2001:4860:4860::8888', '::ffff:8.8.8.8', '100.128.0.1']) {
+      assert.equal(isForbiddenAddress(ip), false, ip);
+    }
+  });
+});
+
+describe('RDAP client body limit (4 MiB), streamed', () => {
+  const rdap = new FakeRdap();
+  let client: RdapClient;
+  before(async () => {
+    await rdap.start();
+    client = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: 5000, allowPrivateAddresses: true });
+  });
+  after(() => rdap.stop());
+  beforeEach(() => rdap.reset());
+
+  test('a Content-Length over 4 MiB is refused before the body is read; a streamed body is cut off just past 4 MiB', async () => {
+    rdap.behaviour = { kind: 'huge', bytes: 64 * 1024 * 1024, contentLength: true };
+    await assert.rejects(client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === 'format' && /announced 67108864 bytes/.test(e.message));
+    rdap.behaviour = { kind: 'huge', bytes: 256 * 1024 * 1024, contentLength: false };
+    const started = Date.now();
+    await assert.rejects(client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === 'format' && /more than 4194304 bytes/.test(e.message));
+    assert.ok(Date.now() - started < 3_000, 'fails fast');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(rdap.hugeBytesSent < 32 * 1024 * 1024, `stopped reading early (server wrote ${rdap.hugeBytesSent} bytes of 256 MiB)`);
+  });
+});
+
 describe('sandbox RDAP service (serve --sandbox)', () => {
   test('mirrors the real servers of the shipped bootstrap on loopback and answers the shipped captures', async () => {
     const sandbox = await startSandboxRdap();
     try {
       assert.match(sandbox.bootstrap.serversFor('com')[0]!, /^http:\/\/127\.0\.0\.1:\d+\/rdap\.verisign\.com\/com\/v1\/$/);
-      const client = new RdapClient({ bootstrap: sandbox.bootstrap, timeoutMs: 1_000 });
+      const client = new RdapClient({ bootstrap: sandbox.bootstrap, timeoutMs: 1_000, allowPrivateAddresses: true });
       const google = found(await client.lookup('google.com'));
       assert.equal(google.referral, 'merged');
       assert.equal(google.record.registrant, 'Google LLC');

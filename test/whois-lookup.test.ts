@@ -120,6 +120,32 @@ describe('POST /api/tools/whois: lookup (contract 2.2, 4.1, 7.1)', () => {
     assert.ok(Date.now() - started < 5_000, `took ${Date.now() - started} ms`);
   });
 
+  test('an oversized upstream body (streamed, no Content-Length) fails fast as an upstream failure: 503, quota given back', async () => {
+    rdap.behaviour = { kind: 'huge', bytes: 256 * 1024 * 1024, contentLength: false };
+    diq.behaviour = { kind: 'huge', bytes: 256 * 1024 * 1024, contentLength: false };
+    const started = Date.now();
+    const { status, body } = await whois('google.com');
+    assert.equal(status, 503);
+    assert.equal(body.error.code, 'upstream_unavailable');
+    assert.ok(Date.now() - started < 5_000, `took ${Date.now() - started} ms`);
+    assert.ok(rdap.hugeBytesSent < 32 * 1024 * 1024 && diq.hugeBytesSent < 32 * 1024 * 1024, 'neither body was read to the end');
+    rdap.behaviour = { kind: 'ok' };
+    assert.equal((await whois('example.cz')).body.used, 1, 'the 503 used no quota');
+  });
+
+  test('DomainIQ key, quota and backend errors are 503 with the quota given back, never a 404 that keeps it', async () => {
+    for (const error of ['{"result":{"error":"Invalid key"}}', '{"status":"error","message":"Invalid API key"}',
+      '{"success":false,"error_message":"Daily query limit exceeded"}', '{"error":"not found in cache; backend error"}', '{}']) {
+      diq.records.set('example.de', error);
+      const { status, body } = await whois('example.de');
+      assert.equal(status, 503, error);
+      assert.equal(body.error.code, 'upstream_unavailable');
+    }
+    diq.records.delete('example.de');
+    assert.equal((await whois('unregistered.de')).status, 404, 'a genuine no-match is still 404');
+    assert.equal((await whois('example.cz')).body.used, 2, 'only the 404 and this lookup were counted');
+  });
+
   test('400 validation_error for invalid names, a bare public suffix, a missing body field', async () => {
     for (const domain of ['not a domain', 'example.notatld', 'co.uk', '-bad-.com', 'a'.repeat(64) + '.com', '']) {
       const { status, body } = await whois(domain);

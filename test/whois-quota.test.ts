@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { ApiError } from '../src/errors.js';
 import { consumeQuota, ipSubject, secondsToUtcMidnight } from '../src/whois/quota.js';
-import { lookupWhois } from '../src/whois/service.js';
+import { completeIdempotencyKey, releaseIdempotencyKey } from '../src/whois/repository.js';
+import { idempotencyAbandonedMs, lookupWhois } from '../src/whois/service.js';
 import { useWhoisTestApp } from './helpers/fake-rdap.js';
 
 const IP = '203.0.113.7';
@@ -123,11 +124,40 @@ describe('WHOIS daily quota (contract 8: 10 per UTC day per IP for anonymous cal
     assert.equal(bad.status, 400);
   });
 
-  test('Idempotency-Key of a failed lookup (404) is released: the retry runs again', async () => {
-    assert.equal((await whois('unregistered-name.com', { headers: { 'idempotency-key': 'k3' } })).status, 404);
+  test('Idempotency-Key of a 404 (which used quota) replays the same 404 without charging again', async () => {
+    const first = await whois('unregistered-name.com', { headers: { 'idempotency-key': 'k3' } });
+    assert.equal(first.status, 404);
+    // Even when the name gets registered meanwhile, the key names the outcome it had.
     rdap.serve('https://rdap.verisign.com/com/v1/domain/unregistered-name.com', { objectClassName: 'domain', ldhName: 'UNREGISTERED-NAME.COM', events: [] });
     const retry = await whois('unregistered-name.com', { headers: { 'idempotency-key': 'k3' } });
+    assert.equal(retry.status, 404);
+    assert.equal(retry.body.error.code, 'not_found');
+    assert.equal(retry.body.error.message, first.body.error.message);
+    assert.equal((await whois('example.cz')).body.used, 2, 'the 404 and this lookup, not the replay');
+  });
+
+  test('Idempotency-Key: three retries of a 404 with one key use one lookup of quota and ask the registry once', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await whois('unregistered-name.com', { headers: { 'idempotency-key': 'k404' } }));
+    assert.deepEqual(answers.map((a) => a.status), [404, 404, 404, 404]);
+    assert.equal(rdap.callsTo('rdap.verisign.com'), 1);
+    const rows = await h.db.query<{ used: number }>('SELECT used FROM whois_quota');
+    assert.deepEqual(rows.map((r) => Number(r.used)), [1]);
+  });
+
+  test('Idempotency-Key of outcomes that used no quota (503 refunded, 429) is released: the retry runs afresh', async () => {
+    rdap.behaviour = { kind: 'hang' };
+    diq.behaviour = { kind: 'hang' };
+    assert.equal((await whois('google.com', { headers: { 'idempotency-key': 'k503' } })).status, 503);
+    rdap.behaviour = { kind: 'ok' };
+    diq.behaviour = { kind: 'ok' };
+    const retry = await whois('google.com', { headers: { 'idempotency-key': 'k503' } });
     assert.equal(retry.status, 201);
+    assert.equal(retry.body.used, 1, 'the 503 gave its lookup back');
+    for (let i = 0; i < 9; i++) await whois('example.cz');
+    assert.equal((await whois('norway.no', { headers: { 'idempotency-key': 'k429' } })).status, 429);
+    h.t.clock.set('2026-03-02T00:00:00.000Z');
+    assert.equal((await whois('norway.no', { headers: { 'idempotency-key': 'k429' } })).status, 201, 'the 429 kept no claim');
   });
 
   test('Idempotency-Key: concurrent first uses run one lookup; the other is 201 replay or 409 in progress, never a second lookup', async () => {
@@ -141,20 +171,38 @@ describe('WHOIS daily quota (contract 8: 10 per UTC day per IP for anonymous cal
     assert.deepEqual(rows.map((r) => Number(r.used)), [1]);
   });
 
-  test('Idempotency-Key: a claim left unfinished (process died) is taken over after 2 minutes; keys expire after 24 h', async () => {
+  test('Idempotency-Key: a claim left unfinished (process died) is taken over after 2 × RDAP_TIMEOUT_MS + DOMAINIQ_TIMEOUT_MS + 60 s; keys expire after 24 h', async () => {
+    const window = idempotencyAbandonedMs(h.t.ctx.config);
+    assert.equal(window, 2 * 1000 + 1000 + 60_000, 'derived from the deadlines the test app is configured with');
+    assert.equal(idempotencyAbandonedMs(loadConfig({})), 2 * 4000 + 5000 + 60_000);
     const subject = ipSubject(IP);
     await h.db.query(
-      `INSERT INTO whois_idempotency (subject, idempotency_key, domain, lookup_id, created_at) VALUES ($1, 'orphan', 'google.com', NULL, $2)`,
-      [subject, new Date(h.t.clock.now().getTime() - 60_000)],
+      `INSERT INTO whois_idempotency (subject, idempotency_key, domain, claim_id, lookup_id, created_at) VALUES ($1, 'orphan', 'google.com', 'whc_dead', NULL, $2)`,
+      [subject, new Date(h.t.clock.now().getTime() - window + 1_000)],
     );
-    assert.equal((await whois('google.com', { headers: { 'idempotency-key': 'orphan' } })).status, 409, 'one minute old: still in progress');
-    h.t.clock.advance(61_000);
+    assert.equal((await whois('google.com', { headers: { 'idempotency-key': 'orphan' } })).status, 409, 'within the window: still in progress');
+    h.t.clock.advance(2_000);
     const taken = await whois('google.com', { headers: { 'idempotency-key': 'orphan' } });
     assert.equal(taken.status, 201);
     h.t.clock.advance(24 * 3_600_000 + 1_000);
     const fresh = await whois('google.com', { headers: { 'idempotency-key': 'orphan' } });
     assert.equal(fresh.status, 201);
     assert.notEqual(fresh.body.lookup.id, taken.body.lookup.id, 'an expired key is a new lookup');
+  });
+
+  test('Idempotency-Key: a request only releases or completes its own claim, never one taken over by another request', async () => {
+    const subject = ipSubject(IP);
+    const now = h.t.clock.now();
+    await h.db.query(
+      `INSERT INTO whois_idempotency (subject, idempotency_key, domain, claim_id, lookup_id, created_at) VALUES ($1, 'mine', 'google.com', 'whc_new', NULL, $2)`,
+      [subject, now],
+    );
+    await releaseIdempotencyKey(h.db, subject, 'mine', 'whc_old');
+    await completeIdempotencyKey(h.db, subject, 'mine', 'whc_old', 'whl_x');
+    const rows = await h.db.query<{ claim_id: string; lookup_id: string | null }>('SELECT claim_id, lookup_id FROM whois_idempotency');
+    assert.deepEqual(rows.map((r) => [r.claim_id, r.lookup_id]), [['whc_new', null]]);
+    await releaseIdempotencyKey(h.db, subject, 'mine', 'whc_new');
+    assert.equal((await h.db.query('SELECT 1 FROM whois_idempotency')).length, 0);
   });
 
   test('X-Forwarded-For is ignored without TRUST_PROXY: the socket address is the quota subject', async () => {
@@ -196,13 +244,47 @@ describe('WHOIS configuration', () => {
     assert.equal(config.whois.domainIq.baseUrl, 'https://www.domainiq.com/api');
   });
 
-  test('TRUST_PROXY is true/false or a list of addresses/CIDRs; anything else stops start-up naming the variable', () => {
+  test('TRUST_PROXY: only the literals true/false are booleans', () => {
     assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
-    assert.equal(loadConfig({ TRUST_PROXY: 'off' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+    assert.equal(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy, true);
+    for (const notBoolean of ['yes', 'no', 'on', 'off']) {
+      assert.throws(() => loadConfig({ TRUST_PROXY: notBoolean }), (e: unknown) => e instanceof ConfigError && e.variable === 'TRUST_PROXY', notBoolean);
+    }
+  });
+
+  test('TRUST_PROXY: digits are a hop count (1 = one proxy, not "trust everyone"); 0 is false; over 32 stops start-up', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2, 'a number, not taken as an address');
+    assert.equal(loadConfig({ TRUST_PROXY: '0' }).trustProxy, false);
+    assert.throws(() => loadConfig({ TRUST_PROXY: '33' }), (e: unknown) => e instanceof ConfigError && /TRUST_PROXY/.test(e.message));
+  });
+
+  test('TRUST_PROXY: a comma list of IPs/CIDRs, each checked (net.isIP, prefix length in range); anything else names the variable', () => {
     assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy, ['10.0.0.0/8', '127.0.0.1']);
-    assert.throws(() => loadConfig({ TRUST_PROXY: 'everyone!' }), (e: unknown) => e instanceof ConfigError && /TRUST_PROXY/.test(e.message));
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '2001:db8::/32,::1,loopback' }).trustProxy, ['2001:db8::/32', '::1', 'loopback']);
+    for (const bad of ['abc', 'everyone!', '10.0.0.0/33', '2001:db8::/129', '999.1.1.1', '10.0.0.1/8/1', '10.0.0.1,', '1.2.3', '10.0.0.0/x']) {
+      assert.throws(() => loadConfig({ TRUST_PROXY: bad }), (e: unknown) => e instanceof ConfigError && e.variable === 'TRUST_PROXY' && /TRUST_PROXY/.test(e.message), bad);
+    }
+  });
+
+  test('other WHOIS settings are validated by name', () => {
     assert.throws(() => loadConfig({ WHOIS_DAILY_CAP_ANONYMOUS: '0' }), /WHOIS_DAILY_CAP_ANONYMOUS must be between 1/);
     assert.throws(() => loadConfig({ DOMAINIQ_BASE_URL: 'ftp://x' }), /DOMAINIQ_BASE_URL must use/);
+  });
+});
+
+describe('WHOIS quota behind one proxy (TRUST_PROXY=1: one hop)', () => {
+  const { h } = useWhoisTestApp({ env: { TRUST_PROXY: '1' } });
+  const whois = client(h);
+
+  test('TRUST_PROXY=1 with X-Forwarded-For "6.6.6.6, 7.7.7.7" from the proxy: the client is 7.7.7.7 (prepended entries are ignored)', async () => {
+    const first = await whois('example.cz', { headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7' } });
+    assert.equal(first.status, 201);
+    const rows = await h.db.query<{ subject: string }>('SELECT subject FROM whois_quota');
+    assert.deepEqual(rows.map((r) => r.subject), ['ip:7.7.7.7']);
+    for (let i = 1; i < 10; i++) assert.equal((await whois('example.cz', { headers: { 'x-forwarded-for': `6.6.6.${i}, 7.7.7.7` } })).status, 201);
+    assert.equal((await whois('example.cz', { headers: { 'x-forwarded-for': '1.2.3.4, 7.7.7.7' } })).status, 429, 'spoofed first entries do not escape the quota');
   });
 });
 

@@ -1,39 +1,74 @@
 import type { AppContext } from '../context.js';
-import { sha256Hex } from './secrets.js';
+import { newSecret, sha256Hex } from './secrets.js';
 
 /**
  * Throttle on failed sign-ins (issue 4): at most 5 failures per account and 20 per client IP in a sliding
  * 15-minute window; beyond that sign-in is refused, even with the right password, until the window moves.
  * Time comes from ctx.clock. Unknown emails count too, so the answer never reveals whether an account exists.
+ * Sign-ups are limited per IP the same way (each one sends an email).
+ *
+ * Race-free (DESIGN "races"): counting the window and recording the attempt are one atomic step, taken
+ * *before* the (slow) password check, so of any number of concurrent attempts exactly as many as the limit
+ * allows (5 per account) reach the check; the rest are refused. The attempt's rows count as a failure
+ * unless it is withdrawn because the password was right.
  */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_SIGN_UPS_PER_IP = 10;
 
-function keys(email: string, ip: string): { account: string; ip: string } {
-  return { account: `account:${sha256Hex(email)}`, ip: `ip:${ip}` };
-}
+export type Attempt = { allowed: true; id: string } | { allowed: false; retryAfterSeconds: number };
 
-/** Seconds until another attempt is allowed, or 0 when not throttled. */
-export async function throttledForSeconds(ctx: AppContext, email: string, ip: string): Promise<number> {
-  const now = ctx.clock.now().getTime();
-  const k = keys(email, ip);
-  const rows = await ctx.db.query<{ key: string; n: string | number; oldest: Date | string }>(
-    `SELECT key, count(*) AS n, min(at) AS oldest FROM sign_in_failures WHERE key IN ($1, $2) AND at > $3 GROUP BY key`,
-    [k.account, k.ip, new Date(now - THROTTLE_WINDOW_MS)],
-  );
-  let wait = 0;
-  for (const row of rows) {
-    const limit = row.key === k.account ? MAX_FAILURES_PER_ACCOUNT : MAX_FAILURES_PER_IP;
-    if (Number(row.n) >= limit) wait = Math.max(wait, new Date(row.oldest).getTime() + THROTTLE_WINDOW_MS - now);
-  }
-  return Math.ceil(wait / 1000);
-}
-
-export async function recordFailure(ctx: AppContext, email: string, ip: string): Promise<void> {
-  const k = keys(email, ip);
+/**
+ * Counts each key's window and, when every key is under its limit, records the attempt: one transaction
+ * that first takes a transaction-scoped advisory lock per key (sorted, so two attempts never wait on each
+ * other in a cycle). Attempts on one key are thereby serialised from count to commit: the next one's count
+ * (a new READ COMMITTED snapshot taken after the lock) sees the previous one's row.
+ */
+async function recordAttempt(ctx: AppContext, limits: { key: string; limit: number }[], windowMs: number): Promise<Attempt> {
+  const keys = limits.map((l) => l.key).sort();
   const now = ctx.clock.now();
-  await ctx.db.query('INSERT INTO sign_in_failures (key, at) VALUES ($1, $3), ($2, $3)', [k.account, k.ip, now]);
-  // Keep the table small: rows outside every window are useless.
-  await ctx.db.query('DELETE FROM sign_in_failures WHERE key IN ($1, $2) AND at <= $3', [k.account, k.ip, new Date(now.getTime() - THROTTLE_WINDOW_MS)]);
+  const id = newSecret();
+  const windowStart = new Date(now.getTime() - windowMs);
+  const wait = await ctx.db.transaction(async (tx) => {
+    for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    // Keep the table small: rows outside every window are useless.
+    await tx.query('DELETE FROM throttle_attempts WHERE key = ANY($1::text[]) AND at <= $2', [keys, windowStart]);
+    const rows = await tx.query<{ key: string; n: string | number; oldest: Date | string }>(
+      'SELECT key, count(*) AS n, min(at) AS oldest FROM throttle_attempts WHERE key = ANY($1::text[]) AND at > $2 GROUP BY key',
+      [keys, windowStart],
+    );
+    let longest = 0;
+    for (const row of rows) {
+      const limit = limits.find((l) => l.key === row.key)!.limit;
+      if (Number(row.n) >= limit) longest = Math.max(longest, new Date(row.oldest).getTime() + windowMs - now.getTime());
+    }
+    // Refused attempts are not recorded, so hammering a throttled key does not extend its window.
+    if (longest <= 0) await tx.query('INSERT INTO throttle_attempts (key, at, attempt) SELECT k, $2, $3 FROM unnest($1::text[]) AS k', [keys, now, id]);
+    return longest;
+  });
+  return wait <= 0 ? { allowed: true, id } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+}
+
+/** A sign-in attempt: recorded as a failure until withdrawn; refused beyond the account or IP limit. */
+export function beginSignInAttempt(ctx: AppContext, email: string, ip: string): Promise<Attempt> {
+  return recordAttempt(
+    ctx,
+    [
+      { key: `account:${sha256Hex(email)}`, limit: MAX_FAILURES_PER_ACCOUNT },
+      { key: `ip:${ip}`, limit: MAX_FAILURES_PER_IP },
+    ],
+    THROTTLE_WINDOW_MS,
+  );
+}
+
+/** A sign-up attempt from one IP (10 an hour): every sign-up sends an email, so this bounds mail spam. */
+export function beginSignUpAttempt(ctx: AppContext, ip: string): Promise<Attempt> {
+  return recordAttempt(ctx, [{ key: `signup:${ip}`, limit: MAX_SIGN_UPS_PER_IP }], SIGN_UP_WINDOW_MS);
+}
+
+/** The attempt was not a failure (right password): forget it. */
+export async function withdrawAttempt(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.query('DELETE FROM throttle_attempts WHERE attempt = $1', [id]);
 }

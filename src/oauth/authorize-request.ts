@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { findClient, type OAuthClient } from './clients.js';
 import { isValidChallenge } from './pkce.js';
-import { parseScope } from './policy.js';
+import { issuer, parseScope } from './policy.js';
 import { redirectUriMatches } from './redirect-uri.js';
 
 /**
@@ -26,11 +26,15 @@ export type AuthorizeOutcome =
 
 export type AuthorizeParams = Record<string, string | string[] | undefined>;
 
-const PARAMS = ['response_type', 'client_id', 'redirect_uri', 'code_challenge', 'code_challenge_method', 'scope', 'state'] as const;
+/**
+ * The authorization request parameters we read (RFC 6749 §4.1.1, RFC 7636 §4.3). The one list: the duplicate
+ * check uses it, and the consent form carries exactly these on to the decision post.
+ */
+export const AUTHORIZATION_PARAMS = ['response_type', 'client_id', 'redirect_uri', 'code_challenge', 'code_challenge_method', 'scope', 'state'] as const;
 
 /** RFC 6749 §3.1: request parameters must not be included more than once. */
 function duplicated(params: AuthorizeParams): string | undefined {
-  return PARAMS.find((name) => Array.isArray(params[name]));
+  return AUTHORIZATION_PARAMS.find((name) => Array.isArray(params[name]));
 }
 
 function single(params: AuthorizeParams, name: string): string | undefined {
@@ -100,6 +104,6 @@ export async function validateAuthorizationRequest(ctx: AppContext, params: Auth
 export function authorizationResponseUrl(ctx: AppContext, redirectUri: string, params: Record<string, string | undefined>): string {
   const url = new URL(redirectUri);
   for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.append(name, value);
-  url.searchParams.append('iss', ctx.config.publicBaseUrl);
+  url.searchParams.append('iss', issuer(ctx.config));
   return url.href;
 }

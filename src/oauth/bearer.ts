@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.js';
-import { familyRevoked, findToken, time } from './tokens.js';
+import { activeAccessToken } from './tokens.js';
 
 /**
  * Verifies `Authorization: Bearer <token>` (RFC 6750 §2.1) for POST /api/domain/search (contract 5.1).
@@ -14,24 +14,32 @@ export type BearerResult =
 export async function verifyBearer(ctx: AppContext, authorization: string | undefined, requiredScope: string): Promise<BearerResult> {
   if (authorization === undefined || authorization === '') return { ok: false, error: 'absent' };
   const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(authorization);
-  if (!match) return { ok: false, error: 'invalid_request', description: 'the Authorization header is not "Bearer <token>"', status: 400 };
-  const row = await findToken(ctx.db, match[1]!);
-  if (!row || row.kind !== 'access') return { ok: false, error: 'invalid_token', description: 'the access token is unknown', status: 401 };
-  if (row.revoked_at !== null || (await familyRevoked(ctx.db, row.family_id))) {
-    return { ok: false, error: 'invalid_token', description: 'the access token has been revoked', status: 401 };
+  if (!match) return { ok: false, error: 'invalid_request', description: 'the Authorization header must be: Bearer <token>', status: 400 };
+  const checked = await activeAccessToken(ctx, match[1]!);
+  if (!checked.active) {
+    const description = { unknown: 'the access token is unknown', revoked: 'the access token has been revoked', expired: 'the access token has expired' }[checked.reason];
+    return { ok: false, error: 'invalid_token', description, status: 401 };
   }
-  // Expiry from the injected clock (30 min, contract 3): valid strictly before expires_at.
-  if (time(row.expires_at) <= ctx.clock.now().getTime()) return { ok: false, error: 'invalid_token', description: 'the access token has expired', status: 401 };
+  const { row } = checked;
   if (!row.scope.split(' ').includes(requiredScope)) {
     return { ok: false, error: 'insufficient_scope', description: `the access token lacks the scope ${requiredScope}`, status: 403 };
   }
   return { ok: true, userId: row.user_id, clientId: row.client_id, scope: row.scope, expiresAt: new Date(row.expires_at) };
 }
 
+/**
+ * An auth-param value as an RFC 9110 §11.2 quoted-string. RFC 6750 §3 restricts error_description to
+ * %x20-21 / %x23-5B / %x5D-7E, i.e. printable ASCII without `"` and `\`: those two are replaced by `'` and
+ * `/`, anything else outside the set by `?`, so a strict parser always reads the whole value.
+ */
+export function quotedParam(value: string): string {
+  return `"${value.replace(/"/g, "'").replace(/\\/g, '/').replace(/[^\x20-\x7e]/g, '?')}"`;
+}
+
 /** The RFC 6750 §3 challenge for a failed verification, with RFC 9728 §5.1 resource_metadata. */
 export function bearerChallenge(ctx: AppContext, result: Extract<BearerResult, { ok: false }>, requiredScope: string): string {
-  const metadata = `resource_metadata="${ctx.config.publicBaseUrl}/.well-known/oauth-protected-resource"`;
+  const metadata = `resource_metadata=${quotedParam(`${ctx.config.publicBaseUrl}/.well-known/oauth-protected-resource`)}`;
   if (result.error === 'absent') return `Bearer ${metadata}`;
-  const scope = result.error === 'insufficient_scope' ? `, scope="${requiredScope}"` : '';
-  return `Bearer error="${result.error}", error_description="${result.description}"${scope}, ${metadata}`;
+  const scope = result.error === 'insufficient_scope' ? `, scope=${quotedParam(requiredScope)}` : '';
+  return `Bearer error="${result.error}", error_description=${quotedParam(result.description)}${scope}, ${metadata}`;
 }

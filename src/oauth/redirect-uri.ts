@@ -4,7 +4,15 @@
  * Matching is exact string comparison, with the single RFC 8252 §7.3 exception that the port of an http
  * loopback URI may differ (native apps listen on an ephemeral port).
  */
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/**
+ * The loopback hosts (as WHATWG URL `hostname` spells them), shared by the redirect URI rules and the
+ * session cookie (plain-http development on loopback): one list, so both agree on what "loopback" means.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname);
+}
 
 export function registrationProblem(uri: unknown): string | null {
   if (typeof uri !== 'string' || uri.length === 0) return 'every redirect_uri must be a non-empty string';
@@ -18,7 +26,7 @@ export function registrationProblem(uri: unknown): string | null {
   if (uri.includes('#')) return `${JSON.stringify(uri)} has a fragment (RFC 6749 §3.1.2)`;
   if (url.username || url.password) return `${JSON.stringify(uri)} carries user information`;
   if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return null;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return null;
   if (url.protocol === 'http:') return `${JSON.stringify(uri)} uses http on a host that is not loopback; use https`;
   return `${JSON.stringify(uri)} uses the scheme ${url.protocol} (only https, or http on a loopback host)`;
 }
@@ -26,7 +34,7 @@ export function registrationProblem(uri: unknown): string | null {
 function withoutPort(uri: string): string | null {
   try {
     const url = new URL(uri);
-    if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname)) return null;
+    if (url.protocol !== 'http:' || !isLoopbackHost(url.hostname)) return null;
     url.port = '';
     return url.href;
   } catch {
@@ -46,6 +54,7 @@ export function redirectUriMatches(registered: readonly string[], requested: str
 
 /** Guards the URL-parser comparison: apart from the port, the raw strings must be identical. */
 function sameExceptPort(a: string, b: string): boolean {
-  const strip = (s: string) => s.replace(/^(http:\/\/(?:127\.0\.0\.1|\[::1\]|localhost))(?::\d+)?/, '$1');
+  const hosts = [...LOOPBACK_HOSTS].map((h) => h.replace(/[.[\]]/g, '\\$&')).join('|');
+  const strip = (s: string) => s.replace(new RegExp(`^(http://(?:${hosts}))(?::\\d+)?`), '$1');
   return strip(a) === strip(b);
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { OAuthError } from './oauth-error.js';
-import { findToken, revokeFamily, time } from './tokens.js';
+import { issuer } from './policy.js';
+import { activeAccessToken, findToken, revokeFamily, time } from './tokens.js';
 
 /**
  * RFC 7009 revocation, for clients signing a user out. Possession of the token is the proof (public
@@ -39,9 +40,10 @@ export interface Introspection {
  */
 export async function introspectToken(ctx: AppContext, token: string | undefined): Promise<Introspection> {
   if (!token) throw new OAuthError('invalid_request', 'token is required');
-  const row = await findToken(ctx.db, token);
-  const now = ctx.clock.now().getTime();
-  if (!row || row.kind !== 'access' || row.revoked_at !== null || time(row.expires_at) <= now) return { active: false };
+  // The same rule as the bearer verifier: a token of a revoked grant (family) is inactive too.
+  const checked = await activeAccessToken(ctx, token);
+  if (!checked.active) return { active: false };
+  const { row } = checked;
   return {
     active: true,
     scope: row.scope,
@@ -50,6 +52,6 @@ export async function introspectToken(ctx: AppContext, token: string | undefined
     token_type: 'Bearer',
     exp: Math.floor(time(row.expires_at) / 1000),
     iat: Math.floor(time(row.created_at) / 1000),
-    iss: ctx.config.publicBaseUrl,
+    iss: issuer(ctx.config),
   };
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import type { TypedApp } from '../http/typed-app.js';
@@ -26,6 +26,9 @@ function oauthErrorHandler(error: FastifyError, request: { url: string }): OAuth
     }
     return new OAuthError('invalid_request', `malformed request (a parameter sent twice or of the wrong type): ${error.message}`);
   }
+  // Inside the OAuth scope a too-large body is an RFC 6749 §5.2 error like any other unreadable request
+  // (with no-store), not interface A's 413 body.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new OAuthError('invalid_request', 'the request body is larger than the limit of this endpoint');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return new OAuthError('invalid_request', `the body could not be read: ${error.message}`);
   }
@@ -33,6 +36,20 @@ function oauthErrorHandler(error: FastifyError, request: { url: string }): OAuth
 }
 
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
+/**
+ * The token, revocation and introspection endpoints take application/x-www-form-urlencoded only (RFC 6749
+ * §3.2 and §4.1.3, RFC 7009 §2.1, RFC 7662 §2.1); JSON or no body at all is invalid_request. Checked before
+ * the body is read, so nothing else gets parsed.
+ */
+function requireForm(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') {
+    done(new OAuthError('invalid_request', 'the body must be application/x-www-form-urlencoded'));
+    return;
+  }
+  done();
+}
 
 /**
  * CORS for the OAuth JSON endpoints and metadata: browser-based public clients (an MCP inspector, a web
@@ -74,8 +91,8 @@ export async function oauthApiRoutes(app: TypedApp, ctx: AppContext): Promise<vo
         body: S.RegistrationRequest,
         response: {
           201: Type.Ref(S.RegisteredClientSchema),
-          400: S.oauthError('RFC 7591 §3.2.2: `invalid_redirect_uri`, `invalid_client_metadata` (or `invalid_request` for an unreadable body)'),
-          ...errorResponses('payload_too_large'),
+          400: S.oauthError('RFC 7591 §3.2.2: `invalid_redirect_uri`, `invalid_client_metadata` (or `invalid_request` for an unreadable or too large body)'),
+          ...errorResponses(),
         },
       },
     }, async (request, reply) => {
@@ -84,20 +101,22 @@ export async function oauthApiRoutes(app: TypedApp, ctx: AppContext): Promise<vo
     });
 
     scope.post('/api/oauth/token', {
+      onRequest: requireForm,
       schema: {
         operationId: 'oauthToken', tags: ['oauth'], summary: 'Exchange a code or refresh token for tokens',
         description: `Token endpoint (RFC 6749 §3.2), form-encoded. Grants: \`authorization_code\` (code, redirect_uri, client_id,
 code_verifier) and \`refresh_token\` (refresh_token, optional client_id and scope).
 ${METADATA_NOTE}
 A code presented a second time is refused and every token issued from it is revoked. Of two concurrent refreshes of one
-token exactly one succeeds. Errors are RFC 6749 §5.2 bodies with \`Cache-Control: no-store\`.`,
+token exactly one succeeds. Errors are RFC 6749 §5.2 bodies with \`Cache-Control: no-store\`, including a body that is
+not \`application/x-www-form-urlencoded\` (JSON is refused) or is larger than the body limit (\`invalid_request\`).`,
         consumes: ['application/x-www-form-urlencoded'],
         body: S.TokenForm,
         response: {
           200: Type.Ref(S.TokenResponseSchema),
-          400: S.oauthError('RFC 6749 §5.2: `invalid_request`, `invalid_grant`, `unsupported_grant_type`, `invalid_scope`'),
+          400: S.oauthError('RFC 6749 §5.2: `invalid_request` (also for a body that is not form-encoded or too large), `invalid_grant`, `unsupported_grant_type`, `invalid_scope`'),
           401: S.oauthError('RFC 6749 §5.2: `invalid_client` (unknown client_id)'),
-          ...errorResponses('payload_too_large'),
+          ...errorResponses(),
         },
       },
     }, async (request, reply) => {
@@ -106,17 +125,19 @@ token exactly one succeeds. Errors are RFC 6749 §5.2 bodies with \`Cache-Contro
     });
 
     scope.post('/api/oauth/revoke', {
+      onRequest: requireForm,
       schema: {
         operationId: 'oauthRevoke', tags: ['oauth'], summary: 'Revoke a token (RFC 7009)',
         description: `Signs a client out (RFC 7009). Possession of the token is the proof (public clients have no secret);
 a \`client_id\`, when sent, must be the token's client or nothing is revoked. Revoking a refresh token ends the whole grant
-(every access and refresh token of it); revoking an access token ends only that token. Unknown tokens are answered 200 too.`,
+(every access and refresh token of it); revoking an access token ends only that token. Unknown tokens are answered 200 too.
+Form-encoded only: JSON, or a body over the limit, is \`invalid_request\` (RFC 6749 §5.2 body, \`Cache-Control: no-store\`).`,
         consumes: ['application/x-www-form-urlencoded'],
         body: S.TokenOnlyForm,
         response: {
           200: Type.Object({}, { description: 'Revoked, or nothing to revoke.' }),
-          400: S.oauthError('RFC 7009 §2.2.1: `invalid_request`, `unsupported_token_type`'),
-          ...errorResponses('payload_too_large'),
+          400: S.oauthError('RFC 7009 §2.2.1: `invalid_request` (also for a body that is not form-encoded or too large), `unsupported_token_type`'),
+          ...errorResponses(),
         },
       },
     }, async (request, reply) => {
@@ -125,15 +146,17 @@ a \`client_id\`, when sent, must be the token's client or nothing is revoked. Re
     });
 
     scope.post('/api/oauth/introspect', {
+      onRequest: requireForm,
       schema: {
         operationId: 'oauthIntrospect', tags: ['oauth'], summary: 'Introspect an access token (RFC 7662)',
         description: `For resource servers such as a separately deployed MCP host: \`token=<access token>\` →
 \`{active, scope, client_id, sub, token_type, exp, iat, iss}\`. Refresh tokens and revoked, expired or unknown tokens are
-\`{"active": false}\`. No caller authentication: tokens are 256-bit random values, so holding one is the only way to
-learn anything about it.`,
+\`{"active": false}\`, as is an access token of a grant that has been revoked (the same rule as for bearer use).
+No caller authentication: tokens are 256-bit random values, so holding one is the only way to learn anything about it.
+Form-encoded only: JSON, or a body over the limit, is \`invalid_request\` with \`Cache-Control: no-store\`.`,
         consumes: ['application/x-www-form-urlencoded'],
         body: S.TokenOnlyForm,
-        response: { 200: Type.Ref(S.IntrospectionSchema), 400: S.oauthError('`invalid_request`: token missing'), ...errorResponses('payload_too_large') },
+        response: { 200: Type.Ref(S.IntrospectionSchema), 400: S.oauthError('`invalid_request`: token missing, or a body that is not form-encoded or too large'), ...errorResponses() },
       },
     }, async (request, reply) => reply.headers(NO_STORE).send(await introspectToken(ctx, (request.body as Record<string, string | undefined>).token)));
 

@@ -91,7 +91,11 @@ export async function refreshTokens(ctx: AppContext, form: TokenForm): Promise<T
  * (contract 5.1, RFC 9700 §4.14.2).
  */
 async function refuseReuse(ctx: AppContext, familyId: string, usedAt: number, now: Date): Promise<never> {
-  if (now.getTime() - usedAt <= REFRESH_RACE_GRACE_MS) throw new OAuthError('invalid_grant', 'the refresh token was just used by a concurrent request');
+  if (now.getTime() - usedAt <= REFRESH_RACE_GRACE_MS) {
+    // Visible in the logs: a steady stream of these means a client retries refreshes (or a thief is fast).
+    ctx.log.warn({ family: familyId, since_rotation_ms: now.getTime() - usedAt }, 'rotated refresh token presented again within the race grace: refused, family kept');
+    throw new OAuthError('invalid_grant', 'the refresh token was just used by a concurrent request');
+  }
   await revokeFamily(ctx.db, familyId, now);
   ctx.log.warn({ family: familyId }, 'refresh token reused: token family revoked');
   throw new OAuthError('invalid_grant', 'the refresh token was already used; every token of this grant is revoked');

@@ -89,3 +89,18 @@ export async function markRefreshUsed(tx: Queryable, tokenHash: string, now: Dat
 export function time(value: Date | string): number {
   return new Date(value).getTime();
 }
+
+export type ActiveAccessToken = { active: true; row: TokenRow } | { active: false; reason: 'unknown' | 'revoked' | 'expired' };
+
+/**
+ * The one rule for "is this a live access token", shared by the bearer verifier (RFC 6750) and
+ * introspection (RFC 7662) so they can never disagree: an access token (not a refresh token), not revoked
+ * itself, of a grant (family) that has not been revoked, and strictly before its expiry on ctx.clock.
+ */
+export async function activeAccessToken(ctx: AppContext, token: string): Promise<ActiveAccessToken> {
+  const row = await findToken(ctx.db, token);
+  if (!row || row.kind !== 'access') return { active: false, reason: 'unknown' };
+  if (row.revoked_at !== null || (await familyRevoked(ctx.db, row.family_id))) return { active: false, reason: 'revoked' };
+  if (time(row.expires_at) <= ctx.clock.now().getTime()) return { active: false, reason: 'expired' };
+  return { active: true, row };
+}

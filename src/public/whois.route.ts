@@ -49,9 +49,14 @@ export const WHOIS_DESCRIPTION = `WHOIS/RDAP registration data of a domain (cont
 
 **Sources.** RDAP first: IANA's RDAP bootstrap (RFC 9224) names the registry's server; for thin registries (.com, .net)
 the \`related\` link to the registrar's RDAP is followed and merged: the registry wins for status, dates, nameservers and
-registrar, the registrar for contacts (registrant, emails). If the registrar step fails, the registry's data is answered
-alone. DomainIQ is the fallback (\`raw_source: "DomainIQ"\`) when the TLD has no RDAP service (e.g. .de, .io) or RDAP fails
+registrar, the registrar for contacts (registrant, emails). If the registrar step fails (error, timeout, refused link, an
+answer about another name), the registry's data is answered alone. Links and redirects taken from upstream answers are
+followed only to \`https:\` URLs whose address (checked at connect time) is public — never loopback, private, CGNAT,
+link-local/metadata, unique-local, multicast or reserved — with at most 3 redirects. Answers over 4 MiB (RDAP) or 1 MiB
+(DomainIQ) are cut off while streaming and count as an upstream failure. DomainIQ is the fallback (\`raw_source: "DomainIQ"\`) when the TLD has no RDAP service (e.g. .de, .io) or RDAP fails
 (error, timeout, unusable answer). An RDAP 404 is the registry saying it holds no such name: answered 404 without fallback.
+DomainIQ's answer is a 404 only when it says so explicitly (a no-match text, \`registered: false\`, \`available: true\`);
+its key, quota or backend errors and answers we cannot read are 503.
 
 **Fields.** A field the source withholds for privacy (RFC 9537 \`redacted\`, \`REDACTED FOR PRIVACY\` remarks, redaction
 placeholders) reads \`REDACTED\`; a field the source does not publish at all is \`""\`. Dates are ISO 8601 UTC. See the
@@ -67,13 +72,14 @@ is reached: 429 \`rate_limited\` with \`Retry-After\` = seconds to the next UTC 
 - 400 (invalid domain or Idempotency-Key) and 429 use no quota; **404 uses one lookup** (the sources were asked; otherwise
   free 404s would be an unmetered availability oracle); 503 gives the lookup back; a cached answer uses one lookup.
 - The client IP honours \`X-Forwarded-For\` only when the server is configured with TRUST_PROXY, and only through the
-  proxies it names (addresses a client prepends itself are ignored).
+  proxies it names or the number of hops it gives (addresses a client prepends itself are ignored).
 
 **Idempotency-Key.** A retry carrying the same \`Idempotency-Key\` (scoped to the caller: IP or account, kept 24 hours)
 replays the stored lookup (same \`lookup.id\`, 201) without using quota; \`used\`/\`remaining\` are the current values. The
 key with another domain, or while the first request is still running, is 409 \`conflict\` (a claim left unfinished for
-2 minutes, e.g. by a crashed instance, is taken over). A request that failed (404,
-429, 503) stores nothing, so its retry runs afresh.
+2 × RDAP_TIMEOUT_MS + DOMAINIQ_TIMEOUT_MS + 60 s, e.g. by a crashed instance, is taken over). A 404 used quota, so it is
+stored on the key: a retry gets the same 404 without using quota again. A request that used no quota (400, 429, 503,
+500) keeps nothing, so its retry runs afresh.
 
 **Timeouts and errors.** Every upstream request has a deadline (RDAP_TIMEOUT_MS 4 s per request, DOMAINIQ_TIMEOUT_MS 5 s), so
 a lookup never hangs. 404 \`not_found\`: no source has data (unregistered or reserved name; TLD without RDAP and no
@@ -95,7 +101,7 @@ export function whoisRoutes(app: TypedApp, ctx: AppContext): void {
       headers: Type.Object({
         'idempotency-key': Type.Optional(Type.String({
           minLength: 1, maxLength: 255,
-          description: 'Optional. A retry with the same key (per caller, 24 hours) replays the stored lookup without using quota.',
+          description: 'Optional. A retry with the same key (per caller, 24 hours) replays the stored outcome (the lookup, or its 404) without using quota.',
         })),
       }),
       body: Type.Object({

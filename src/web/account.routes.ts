@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfMatches, endSession, replaceWithSignedIn } from '../accounts/sessions.js';
 import { checkCredentials } from '../accounts/sign-in.js';
-import { createUser } from '../accounts/users.js';
-import { confirmVerification, sendVerification } from '../accounts/verification.js';
+import { createUser, normaliseEmail } from '../accounts/users.js';
+import { beginSignUpAttempt } from '../accounts/throttle.js';
+import { confirmVerification, sendAlreadyRegistered, sendVerification } from '../accounts/verification.js';
 import type { AppContext } from '../context.js';
 import { isApiError } from '../errors.js';
 import { clearSessionCookie, setSessionCookie } from './cookies.js';
@@ -28,14 +29,14 @@ export function accountPages(scope: FastifyInstance, ctx: AppContext): void {
   scope.get('/sign-in', HIDE, async (request: FastifyRequest<{ Querystring: Form }>, reply) => {
     const session = await sessionForForm(ctx, request, reply);
     const notice = request.query.signed_out ? 'You are signed out.' : undefined;
-    return sendPage(reply, 200, 'Sign in', signInForm(session.csrfToken, safeReturnTo(request.query.return_to), { notice }));
+    return sendPage(reply, 200, 'Sign in', signInForm(session.csrfToken, safeReturnTo(ctx.config.publicBaseUrl, request.query.return_to), { notice }));
   });
 
   scope.post('/sign-in', HIDE, async (request: FastifyRequest<{ Body: Form }>, reply) => {
     const session = await currentSession(ctx, request);
     if (!csrfMatches(session, request.body?.csrf_token)) return refuseCsrf(reply);
     const email = text(request.body.email);
-    const returnTo = safeReturnTo(request.body.return_to);
+    const returnTo = safeReturnTo(ctx.config.publicBaseUrl, request.body.return_to);
     const result = await checkCredentials(ctx, { email, password: text(request.body.password), ip: request.ip });
     if (!result.ok) {
       const throttled = result.reason === 'throttled';
@@ -67,13 +68,21 @@ export function accountPages(scope: FastifyInstance, ctx: AppContext): void {
     const session = await currentSession(ctx, request);
     if (!csrfMatches(session, request.body?.csrf_token)) return refuseCsrf(reply);
     const email = text(request.body.email);
+    // Every sign-up sends an email: at most 10 an hour from one IP, so the form cannot be used to spam.
+    const attempt = await beginSignUpAttempt(ctx, request.ip);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(attempt.retryAfterSeconds));
+      return sendPage(reply, 429, 'Create an account', signUpForm(session!.csrfToken, { email, error: `Too many sign-ups from your network. Try again in ${Math.ceil(attempt.retryAfterSeconds / 60)} minute(s).` }));
+    }
     try {
       const user = await createUser(ctx, { email, password: text(request.body.password) });
       await sendVerification(ctx, user);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      // A taken address gets the same answer as a new one, so sign-up does not reveal who has an account.
+      // A taken address gets the same answer as a new one (and its owner a notice instead of a link), so
+      // sign-up does not reveal who has an account.
       if (error.code !== 'conflict') return sendPage(reply, 400, 'Create an account', signUpForm(session!.csrfToken, { email, error: error.message }));
+      sendAlreadyRegistered(ctx, normaliseEmail(email));
     }
     return sendPage(reply, 200, 'Check your email', messageView('If this address is new to us, we have sent it a link to confirm it. Open the link, then sign in.', { href: '/sign-in', text: 'Sign in' }));
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csrfMatches } from '../accounts/sessions.js';
 import type { AppContext } from '../context.js';
-import { authorizationResponseUrl, validateAuthorizationRequest, type AuthorizeOutcome, type AuthorizeParams } from '../oauth/authorize-request.js';
+import { AUTHORIZATION_PARAMS, authorizationResponseUrl, validateAuthorizationRequest, type AuthorizeOutcome, type AuthorizeParams } from '../oauth/authorize-request.js';
 import { issueCode } from '../oauth/codes.js';
 import { refuseCsrf } from './account.routes.js';
 import { sendPage } from './html.js';
@@ -9,22 +9,41 @@ import { currentSession } from './session.js';
 import { consentView, messageView } from './views.js';
 
 const HIDE = { schema: { hide: true } };
-const PASSED_ON = ['response_type', 'client_id', 'redirect_uri', 'code_challenge', 'code_challenge_method', 'scope', 'state'];
 
 /** 303 to the client with the authorization response parameters and `iss` (RFC 9207). */
 function redirectToClient(ctx: AppContext, reply: FastifyReply, redirectUri: string, params: Record<string, string | undefined>): FastifyReply {
   return reply.code(303).header('location', authorizationResponseUrl(ctx, redirectUri, params)).header('cache-control', 'no-store').send();
 }
 
-/** Refusals before the redirect_uri is trusted are pages; after, they go back to the client (RFC 6749 §4.1.2.1). */
-function answerRefusal(ctx: AppContext, reply: FastifyReply, outcome: Exclude<AuthorizeOutcome, { kind: 'valid' }>): FastifyReply {
+/**
+ * How a refused authorization request is answered.
+ * - Before client and redirect_uri are verified: an error page, never a redirect (RFC 6749 §4.1.2.1).
+ * - After, to a signed-in user with a confirmed email (the consent flow): back to the client with `error`,
+ *   `state` and `iss` (RFC 6749 §4.1.2.1, RFC 9207).
+ * - After, to anyone else: an error page with a plain link back to the client, not a redirect. Registration
+ *   is open, so anyone can register evil.example as a redirect_uri; answering an anonymous visitor's broken
+ *   request with a redirect would make Nameport an open redirector (RFC 9700 §4.11.2). Following the link
+ *   is the user's own decision.
+ */
+function answerRefusal(ctx: AppContext, reply: FastifyReply, outcome: Exclude<AuthorizeOutcome, { kind: 'valid' }>, signedIn: boolean): FastifyReply {
   if (outcome.kind === 'error_page') return sendPage(reply, 400, outcome.title, messageView(outcome.message));
-  return redirectToClient(ctx, reply, outcome.redirectUri, { error: outcome.error, error_description: outcome.description, state: outcome.state });
+  const params = { error: outcome.error, error_description: outcome.description, state: outcome.state };
+  if (signedIn) return redirectToClient(ctx, reply, outcome.redirectUri, params);
+  const back = authorizationResponseUrl(ctx, outcome.redirectUri, params);
+  return sendPage(
+    reply,
+    400,
+    'Invalid request',
+    messageView(`The application sent an authorization request we cannot accept (${outcome.error}: ${outcome.description}).`, {
+      href: back,
+      text: `Return to ${new URL(outcome.redirectUri).host}`,
+    }),
+  );
 }
 
 function passedOn(params: AuthorizeParams): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of PASSED_ON) if (typeof params[name] === 'string') out[name] = params[name];
+  for (const name of AUTHORIZATION_PARAMS) if (typeof params[name] === 'string') out[name] = params[name];
   return out;
 }
 
@@ -35,8 +54,8 @@ function passedOn(params: AuthorizeParams): Record<string, string> {
 export function authorizePages(scope: FastifyInstance, ctx: AppContext): void {
   scope.get('/oauth/authorize', HIDE, async (request: FastifyRequest<{ Querystring: AuthorizeParams }>, reply) => {
     const outcome = await validateAuthorizationRequest(ctx, request.query);
-    if (outcome.kind !== 'valid') return answerRefusal(ctx, reply, outcome);
     const session = await currentSession(ctx, request);
+    if (outcome.kind !== 'valid') return answerRefusal(ctx, reply, outcome, session?.user?.verified === true);
     if (!session?.user) return reply.code(303).header('location', `/sign-in?return_to=${encodeURIComponent(request.url)}`).send();
     if (!session.user.verified) {
       return sendPage(reply, 403, 'Confirm your email first', messageView('Open the confirmation link we sent to your email address, then try again.'));
@@ -47,9 +66,9 @@ export function authorizePages(scope: FastifyInstance, ctx: AppContext): void {
   scope.post('/oauth/authorize', HIDE, async (request: FastifyRequest<{ Body: AuthorizeParams & { csrf_token?: string; decision?: string } }>, reply) => {
     const session = await currentSession(ctx, request);
     if (!csrfMatches(session, request.body?.csrf_token)) return refuseCsrf(reply);
-    const outcome = await validateAuthorizationRequest(ctx, request.body);
-    if (outcome.kind !== 'valid') return answerRefusal(ctx, reply, outcome);
     const user = session!.user;
+    const outcome = await validateAuthorizationRequest(ctx, request.body);
+    if (outcome.kind !== 'valid') return answerRefusal(ctx, reply, outcome, user?.verified === true);
     if (!user?.verified) return sendPage(reply, 403, 'Sign in first', messageView('Sign in with a confirmed account to allow access.'));
     const { request: authz } = outcome;
     if (request.body.decision !== 'allow') {

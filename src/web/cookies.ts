@@ -1,16 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { isLoopbackHost } from '../oauth/redirect-uri.js';
 
 /**
  * The session cookie: `HttpOnly; SameSite=Lax; Path=/`, and `Secure` (with the `__Host-` prefix) unless
  * PUBLIC_BASE_URL is plain http on a loopback host — the local development case, where a Secure cookie
  * would not be sent back (issue 4).
  */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 export function cookieIsSecure(config: Config): boolean {
   const url = new URL(config.publicBaseUrl);
-  return !(url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  return !(url.protocol === 'http:' && isLoopbackHost(url.hostname));
 }
 
 export function sessionCookieName(config: Config): string {

@@ -18,10 +18,29 @@ export async function sessionForForm(ctx: AppContext, request: FastifyRequest, r
 }
 
 /**
- * Where to go after signing in: only a path on this site (starts with one `/`, not `//` or `/\`), so the
- * parameter cannot become an open redirect.
+ * Where to go after signing in: only a path on this site, so the parameter cannot become an open redirect
+ * (OWASP Unvalidated Redirects). Refused, answering `fallback`:
+ * - control characters (tab, newline, …) and backslashes anywhere, also percent-encoded in the path: browsers
+ *   strip tabs and newlines from URLs and read `\` as `/` (WHATWG URL), so `/\t/evil.example` or `/\\evil`
+ *   would become `//evil.example`;
+ * - anything that is not a relative path (`https://…`, `//host`, `javascript:`);
+ * - anything that does not resolve, against PUBLIC_BASE_URL, to the same origin, or whose resolved path starts
+ *   with `//` (`/..//evil.example` resolves to the path `//evil.example`).
+ * What is returned is the resolved pathname and search only (never a fragment, scheme or host).
  */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.length > 4000) return '/account';
-  return value;
+const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+const ENCODED_UNSAFE = /%(?:[01][0-9a-f]|7f|5c)/i;
+
+export function safeReturnTo(publicBaseUrl: string, value: unknown, fallback = '/account'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 4000) return fallback;
+  if (UNSAFE.test(value) || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  const base = new URL(publicBaseUrl);
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base.origin || url.pathname.startsWith('//') || ENCODED_UNSAFE.test(url.pathname)) return fallback;
+  return url.pathname + url.search;
 }

@@ -53,7 +53,7 @@ export function consentView(user: User, request: AuthorizationRequest, params: R
   return html`<p><span class="client">${name}</span> wants to use your Nameport account <strong>${user.email}</strong>.</p>
 <p>It asks to:</p>
 <ul class="scopes">${request.scope.split(' ').map((s) => html`<li>${SCOPE_TEXT[s] ?? s} (<code>${s}</code>)</li>`)}</ul>
-<p class="muted">If you allow it, you will be sent back to <code>${redirectHost}</code>. Access lasts 30 minutes at a time and can be renewed by the application for up to 30 days; the application can sign itself out at any time.</p>
+<p class="muted">If you allow it, you will be sent back to <code>${redirectHost}</code>. Access lasts 30 minutes at a time and the application can renew it: it stays connected until it signs itself out or goes 30 days without renewing.</p>
 <form method="post" action="/oauth/authorize">
 ${csrfField(csrf)}
 ${Object.entries(params).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}

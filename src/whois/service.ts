@@ -6,7 +6,10 @@ import { UpstreamError } from '../providers/rtr/types.js';
 import type { WhoisRecord } from './record.js';
 import { consumeQuota, ipSubject, quotaUsed, refundQuota, secondsToUtcMidnight, utcDay } from './quota.js';
 import { readCache, writeCache } from './cache.js';
-import { claimIdempotencyKey, completeIdempotencyKey, findLookup, releaseIdempotencyKey, saveLookup } from './repository.js';
+import {
+  claimIdempotencyKey, completeIdempotencyKey, failIdempotencyKey, findLookup, releaseIdempotencyKey, saveLookup, type StoredError,
+} from './repository.js';
+import type { Config } from '../config.js';
 
 export interface WhoisLookupInput {
   domain: unknown;
@@ -25,8 +28,17 @@ export interface WhoisAnswer {
 
 /** How long an Idempotency-Key is remembered: a retry after this is a new lookup. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
-/** A claim still unfinished after this was abandoned (its process died): far above the worst-case deadlines. */
-export const IDEMPOTENCY_ABANDONED_MS = 2 * 60_000;
+/** Head room over the upstream deadlines for the database work of a lookup (claim, quota, cache, store). */
+export const IDEMPOTENCY_ABANDONED_MARGIN_MS = 60_000;
+
+/**
+ * A claim still unfinished after this was abandoned (its process died): the worst case of a live request is the
+ * registry and registrar deadlines plus DomainIQ's (2 × RDAP_TIMEOUT_MS + DOMAINIQ_TIMEOUT_MS), plus a margin.
+ * Defaults: 2 × 4 s + 5 s + 60 s = 73 s.
+ */
+export function idempotencyAbandonedMs(config: Config): number {
+  return 2 * config.whois.rdapTimeoutMs + config.whois.domainIq.timeoutMs + IDEMPOTENCY_ABANDONED_MARGIN_MS;
+}
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 /**
@@ -35,7 +47,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
  * 1. The domain is parsed (400 `validation_error` before any quota is used); a subdomain is looked up as its
  *    registrable domain (`www.example.co.uk` → `example.co.uk`).
  * 2. With an Idempotency-Key, the key is claimed for this caller first; a key that already names a stored
- *    lookup replays it (201, no quota used), one still in flight or naming another domain is 409 `conflict`.
+ *    outcome replays it without using quota (the lookup: 201; a 404: the same 404), one still in flight or
+ *    naming another domain is 409 `conflict`. Outcomes that used no quota (400, 429, 503, 500) release the key.
  * 3. One lookup is taken from the caller's daily quota (atomic; 429 `rate_limited` with Retry-After to the next
  *    UTC midnight when exhausted).
  * 4. Cached answer (WHOIS_CACHE_SECONDS), else RDAP, else DomainIQ. 404 `not_found` keeps the quota used;
@@ -56,30 +69,47 @@ export async function lookupWhois(ctx: AppContext, input: WhoisLookupInput): Pro
   const now = ctx.clock.now();
   const day = utcDay(now);
 
+  // Names this request's claim: only it may complete or release it (a claim taken over meanwhile is not its own).
+  const claimId = key === undefined ? '' : ctx.ids.next('whc');
   if (key !== undefined) {
     const claim = await claimIdempotencyKey(
-      ctx.db, subject, key, domain, now, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS), new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS),
+      ctx.db, subject, key, domain, claimId, now,
+      new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS), new Date(now.getTime() - idempotencyAbandonedMs(ctx.config)),
     );
-    if (!claim.claimed) return replay(ctx, { subject, cap, day, domain, key, claimDomain: claim.domain, lookupId: claim.lookupId });
+    if (!claim.claimed) {
+      return replay(ctx, { subject, cap, day, domain, key, claimDomain: claim.domain, lookupId: claim.lookupId, error: claim.error });
+    }
   }
 
+  let charged = false;
   try {
     const used = await consumeQuota(ctx.db, subject, day, cap);
     if (used === null) throw quotaExhausted(ctx, cap, now);
+    charged = true;
     let result: WhoisRecord;
     try {
       result = await resolveRecord(ctx, domain);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'upstream_unavailable') await refundQuota(ctx.db, subject, day);
+      if (error instanceof ApiError && error.code === 'upstream_unavailable') {
+        await refundQuota(ctx.db, subject, day);
+        charged = false;
+      }
       throw error;
     }
     const lookup = { id: ctx.ids.next('whl'), subject, domain, result, createdAt: ctx.clock.now() };
     await saveLookup(ctx.db, lookup);
-    if (key !== undefined) await completeIdempotencyKey(ctx.db, subject, key, lookup.id);
+    if (key !== undefined) await completeIdempotencyKey(ctx.db, subject, key, claimId, lookup.id);
     return answer(lookup, used, cap);
   } catch (error) {
-    // Never keep a key for a request that stored nothing (DESIGN.md: no stored 429s): its retry runs again.
-    if (key !== undefined) await releaseIdempotencyKey(ctx.db, subject, key);
+    if (key !== undefined) {
+      if (charged && error instanceof ApiError && error.code === 'not_found') {
+        // The 404 used quota: keep the key with its outcome, so a retry replays the 404 instead of paying again.
+        await failIdempotencyKey(ctx.db, subject, key, claimId, { code: 'not_found', message: error.message });
+      } else {
+        // Nothing was charged (400, 429, 503 refunded) or the request broke (500): the retry runs afresh.
+        await releaseIdempotencyKey(ctx.db, subject, key, claimId);
+      }
+    }
     throw error;
   }
 }
@@ -101,11 +131,15 @@ function answer(lookup: { id: string; domain: string; result: WhoisRecord; creat
 
 async function replay(
   ctx: AppContext,
-  r: { subject: string; cap: number; day: string; domain: string; key: string; claimDomain: string; lookupId: string | null },
+  r: {
+    subject: string; cap: number; day: string; domain: string; key: string; claimDomain: string; lookupId: string | null; error: StoredError | null;
+  },
 ): Promise<WhoisAnswer> {
   if (r.claimDomain !== r.domain) {
     throw new ApiError('conflict', `Idempotency-Key "${r.key}" was used for ${r.claimDomain}; use a new key for ${r.domain}`);
   }
+  // The stored 404: the same error again, no quota used.
+  if (r.error) throw new ApiError(r.error.code, r.error.message);
   const stored = r.lookupId ? await findLookup(ctx.db, r.lookupId) : null;
   if (!stored) throw new ApiError('conflict', `A lookup with Idempotency-Key "${r.key}" is still in progress; retry in a moment`);
   return answer(stored, await quotaUsed(ctx.db, r.subject, r.day), r.cap);

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 export const FAKE_DOMAINIQ_KEY = '0123456789abcdef0123456789abcdef';
 
-export type DomainIqBehaviour = { kind: 'ok' } | { kind: 'status'; status: number; body?: string } | { kind: 'hang' };
+export type DomainIqBehaviour =
+  | { kind: 'ok' }
+  | { kind: 'status'; status: number; body?: string }
+  | { kind: 'hang' }
+  /** 200 streaming `bytes` of filler in 64 KiB chunks, optionally announcing them in Content-Length. */
+  | { kind: 'huge'; bytes: number; contentLength: boolean };
 
 /**
  * Local stand-in for DomainIQ's `GET /api?key=…&service=whois&domain=…&output_mode=json`, in the format
@@ -18,6 +23,8 @@ export class FakeDomainIq {
   readonly records = new Map<string, string>();
   behaviour: DomainIqBehaviour = { kind: 'ok' };
   readonly calls: { domain: string | null; key: string | null; service: string | null; outputMode: string | null }[] = [];
+  /** Bytes of a 'huge' body actually written before the client went away. */
+  hugeBytesSent = 0;
   private server: Server | undefined;
   private readonly hanging = new Set<ServerResponse>();
 
@@ -78,6 +85,21 @@ export class FakeDomainIq {
     this.calls.push({ domain: q.get('domain'), key: q.get('key'), service: q.get('service'), outputMode: q.get('output_mode') });
     if (this.behaviour.kind === 'hang') {
       this.hanging.add(res);
+      return;
+    }
+    if (this.behaviour.kind === 'huge') {
+      const { bytes, contentLength } = this.behaviour;
+      this.hugeBytesSent = 0;
+      res.writeHead(200, { 'content-type': 'application/json', ...(contentLength ? { 'content-length': String(bytes) } : {}) });
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (this.hugeBytesSent < bytes && !res.destroyed) {
+          this.hugeBytesSent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        if (!res.destroyed) res.end();
+      };
+      pump();
       return;
     }
     if (this.behaviour.kind === 'status') {

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach } from 'node:test';
+import { RdapBootstrap } from '../../src/providers/rdap/bootstrap.js';
+import { RdapClient } from '../../src/providers/rdap/client.js';
 import { useTestApp, type TestAppHandle } from './app.js';
 import { FAKE_DOMAINIQ_KEY, FakeDomainIq } from './fake-domainiq.js';
 
@@ -17,7 +19,11 @@ export type RdapBehaviour =
   | { kind: 'ok' }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'hang' }
-  | { kind: 'garbage' };
+  | { kind: 'garbage' }
+  /** A 3xx to `location` (a mirrored or absolute URL). */
+  | { kind: 'redirect'; status: number; location: string }
+  /** 200 streaming `bytes` of JSON-ish filler in 64 KiB chunks, optionally announcing them in Content-Length. */
+  | { kind: 'huge'; bytes: number; contentLength: boolean };
 
 /** The RDAP servers the fake stands in for, by the host their real URLs name. */
 export const FAKE_RDAP_TLDS: [string[], string][] = [
@@ -44,6 +50,8 @@ export class FakeRdap {
   readonly hostBehaviour = new Map<string, RdapBehaviour>();
   delayMs = 0;
   readonly calls: { path: string; accept: string | undefined }[] = [];
+  /** Bytes of 'huge' bodies actually written before the client went away. */
+  hugeBytesSent = 0;
   private server: Server | undefined;
   private readonly hanging = new Set<ServerResponse>();
   private dir = '';
@@ -99,6 +107,22 @@ export class FakeRdap {
     if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 
+  /** Writes `bytes` in chunks, waiting for drain, and stops when the client closes the connection. */
+  private streamHuge(res: ServerResponse, bytes: number, contentLength: boolean): void {
+    this.hugeBytesSent = 0;
+    res.writeHead(200, { 'content-type': 'application/rdap+json', ...(contentLength ? { 'content-length': String(bytes) } : {}) });
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (this.hugeBytesSent < bytes && !res.destroyed) {
+        this.hugeBytesSent += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', pump);
+      }
+      if (!res.destroyed) res.end();
+    };
+    res.on('close', () => undefined);
+    pump();
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).toLowerCase();
     this.calls.push({ path, accept: req.headers.accept });
@@ -115,6 +139,12 @@ export class FakeRdap {
     }
     if (behaviour.kind === 'status') return send(behaviour.status, behaviour.body ?? JSON.stringify({ errorCode: behaviour.status, title: 'Error' }));
     if (behaviour.kind === 'garbage') return send(200, '<html>maintenance</html>');
+    if (behaviour.kind === 'redirect') {
+      res.writeHead(behaviour.status, { location: behaviour.location });
+      res.end();
+      return;
+    }
+    if (behaviour.kind === 'huge') return this.streamHuge(res, behaviour.bytes, behaviour.contentLength);
     const body = this.answers.get(path);
     if (body) return send(200, body);
     return send(404, JSON.stringify({ rdapConformance: ['rdap_level_0'], errorCode: 404, title: 'Not Found', description: ['The object does not exist.'] }));
@@ -151,6 +181,13 @@ export function useWhoisTestApp(options: { env?: Record<string, string> } = {}):
     });
   });
   const h = useTestApp({ env });
+  // The fake serves on loopback over http by design: only the tests' client may follow links there (the app
+  // built from env is strict, as in production). Registered after useTestApp's hook, so the app exists.
+  before(() => {
+    h.t.ctx.rdap = new RdapClient({
+      bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: h.t.ctx.config.whois.rdapTimeoutMs, allowPrivateAddresses: true,
+    });
+  });
   after(async () => {
     await rdap.stop();
     await diq.stop();

@@ -10,6 +10,10 @@ import {
  * - `emails` as a comma/space-separated string or a list (also `email`);
  * - dates in mixed formats (see normaliseDate); `ns_1`…`ns_N` or `nameservers` (list or separated string);
  * - `status` as a string (comma-separated) or a list.
+ * Outcomes: `not_found` only on an explicit signal (a whole no-match sentence, `registered: false`, `available: true`,
+ * an availability status); an error signal at any wrapper level (`error`, `error_message`, `status: "error"`,
+ * `success: false`) is an error; an empty or unrecognised answer is an error too (the service answers 503 and
+ * gives the quota back), never a silent 404.
  */
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,10 +21,29 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 export type DomainIqAnswer =
   | { kind: 'found'; record: WhoisRecord }
   | { kind: 'not_found' }
-  | { kind: 'error'; message: string; invalidKey: boolean };
+  /** Anything else: an error the service reports (key, quota, backend), or an answer we cannot read (format). */
+  | { kind: 'error'; message: string; invalidKey: boolean; rateLimited: boolean };
 
-const NOT_FOUND = /no match|not found|no data|no (whois )?record|not registered|no entries|available for registration|domain is available/i;
-const INVALID_KEY = /invalid (api )?key|key (is )?(invalid|required|missing)|unauthori[sz]ed|access denied/i;
+/**
+ * "No such registration" must be said explicitly: a 404 keeps the caller's quota, so an error that merely
+ * contains "not found" (`not found in cache; backend error`) must not read as one. The whole message has to be
+ * a no-match sentence (WHOIS servers' `No match for "X".`, `NOT FOUND`, `No entries found`, `Domain not found.`,
+ * `No data found`, `Status: free`/`available`), and nothing in it may speak of an error.
+ */
+const NO_MATCH = /^\s*(?:no match(?:es)?(?: for\b[^;]*)?|(?:domain |object )?not found|no (?:data|entries|whois records?|records?|matching records?) found(?: for\b[^;]*)?|(?:the )?(?:domain|name)(?: name)? (?:is )?(?:available|not registered|free)(?: for registration)?|status:\s*(?:free|available)|(?:available|free)(?: for registration)?)[.!]?\s*$/i;
+const NOT_AN_ANSWER = /error|fail|limit|exceed|invalid|denied|unavailable|temporar|try again|backend|timeout|timed out|quota|key|cache/i;
+const INVALID_KEY = /invalid (api )?key|key (is )?(invalid|required|missing)|unauthori[sz]ed|access denied|forbidden/i;
+const RATE_LIMITED = /limit (exceeded|reached)|exceeded|too many (requests|queries)|quota|rate limit/i;
+
+/** True only for an explicit, whole-message "no such registration" (see NO_MATCH). */
+export function isNoMatch(message: string): boolean {
+  // Names in the sentence (`No match for "UNLIMITED.DE".`) are not words about an error.
+  return NO_MATCH.test(message) && !NOT_AN_ANSWER.test(message.replace(/"[^"]*"|'[^']*'|\S+\.\S+/g, ' '));
+}
+
+function errorAnswer(message: string): DomainIqAnswer {
+  return { kind: 'error', message, invalidKey: INVALID_KEY.test(message), rateLimited: RATE_LIMITED.test(message) };
+}
 
 /** Strings out of a value that may be a string, a number or a list of them. */
 function texts(value: unknown, separators = /[,;\n]+/): string[] {
@@ -41,14 +64,45 @@ function text(record: Json, ...keys: string[]): { value: string; present: boolea
   return { value: '', present: false };
 }
 
-function unwrap(body: unknown): Json | null {
+const WRAPPERS = ['result', 'results', 'data', 'whois', 'response'];
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+/**
+ * The error an object level says it is, if any: `error` (text or `{message}`), `error_message`, `errors`,
+ * `status: "error"|"fail"`, `success: false`, `ok: false`. The message is the best text found beside it.
+ */
+function levelError(level: Json): string | null {
+  const errorValue = level.error;
+  const errorText = str(errorValue) ?? (isObject(errorValue) ? str(errorValue.message) ?? JSON.stringify(errorValue) : undefined);
+  const flagged = errorText !== undefined || errorValue === true || str(level.error_message) !== undefined
+    || (Array.isArray(level.errors) && level.errors.length > 0)
+    || /^(error|fail|failed|failure)$/i.test(str(level.status) ?? '') || level.success === false || level.ok === false;
+  if (!flagged) return null;
+  const errors = Array.isArray(level.errors) ? texts(level.errors).join('; ') : undefined;
+  return str(level.error_message) ?? errorText ?? str(level.message) ?? str(level.msg) ?? str(level.description) ?? errors ?? 'error without a message';
+}
+
+/**
+ * Walks the wrappers (`{result: …}`, `{data: …}`, …, and a single-element array around a record), checking every
+ * level for an error signal. Returns the record object, or an error / not-found answer.
+ */
+function unwrap(body: unknown): { record: Json } | { answer: DomainIqAnswer } {
   let current = body;
-  for (let depth = 0; depth < 3 && isObject(current); depth++) {
-    const inner = ['result', 'data', 'whois', 'response'].map((k) => (current as Json)[k]).find(isObject);
-    if (!inner) break;
+  for (let depth = 0; depth < 5; depth++) {
+    if (Array.isArray(current)) {
+      if (current.length !== 1) return { answer: errorAnswer(`answer is a list of ${current.length} items, not one record`) };
+      current = current[0];
+      continue;
+    }
+    if (!isObject(current)) return { answer: errorAnswer('answer is not a JSON object') };
+    const message = levelError(current);
+    if (message !== null) return { answer: isNoMatch(message) ? { kind: 'not_found' } : errorAnswer(message) };
+    const level: Json = current;
+    const inner = WRAPPERS.map((k) => level[k]).find((v) => isObject(v) || Array.isArray(v));
+    if (inner === undefined) return { record: level };
     current = inner;
   }
-  return isObject(current) ? current : null;
+  return { answer: errorAnswer('answer is nested too deeply') };
 }
 
 /** A message of an XML `<error>…</error>` answer (DomainIQ's default output, and its answer to a bad key). */
@@ -60,26 +114,20 @@ function xmlError(textBody: string): string | null {
 export function parseDomainIqAnswer(textBody: string, requestedDomain: string): DomainIqAnswer {
   const trimmed = textBody.trim();
   if (trimmed.startsWith('<')) {
-    const message = xmlError(trimmed) ?? 'answered XML instead of JSON';
-    if (NOT_FOUND.test(message)) return { kind: 'not_found' };
-    return { kind: 'error', message, invalidKey: INVALID_KEY.test(message) };
+    const message = xmlError(trimmed);
+    if (message === null) return errorAnswer('answered XML instead of JSON');
+    return isNoMatch(message) ? { kind: 'not_found' } : errorAnswer(message);
   }
   let body: unknown;
   try {
     body = JSON.parse(trimmed);
   } catch {
-    const message = trimmed.slice(0, 200) || 'empty answer';
-    if (NOT_FOUND.test(message)) return { kind: 'not_found' };
-    return { kind: 'error', message: `answer is not JSON: ${message}`, invalidKey: INVALID_KEY.test(message) };
+    const message = trimmed.slice(0, 200);
+    if (message !== '' && isNoMatch(message)) return { kind: 'not_found' };
+    return errorAnswer(message === '' ? 'empty answer' : `answer is not JSON: ${message}`);
   }
-  if (isObject(body) && (typeof body.error === 'string' || isObject(body.error))) {
-    const message = typeof body.error === 'string' ? body.error : String((body.error as Json).message ?? JSON.stringify(body.error));
-    if (NOT_FOUND.test(message)) return { kind: 'not_found' };
-    return { kind: 'error', message, invalidKey: INVALID_KEY.test(message) };
-  }
-  const record = unwrap(body);
-  if (!record) return { kind: 'error', message: 'answer is not a JSON object', invalidKey: false };
-  return parseDomainIqRecord(record, requestedDomain);
+  const unwrapped = unwrap(body);
+  return 'answer' in unwrapped ? unwrapped.answer : parseDomainIqRecord(unwrapped.record, requestedDomain);
 }
 
 function nameserversOf(record: Json): string[] {
@@ -100,7 +148,9 @@ function personField(record: Json, keys: string[]): { value: string; redacted: b
 
 export function parseDomainIqRecord(record: Json, requestedDomain: string): DomainIqAnswer {
   const statusValues = texts(record.status ?? record.domain_status);
-  if (statusValues.some((s) => NOT_FOUND.test(s)) || record.registered === false || record.available === true) return { kind: 'not_found' };
+  // Explicit "not registered" signals only (the absence of facts is not one: see below).
+  if (record.registered === false || record.available === true || record.is_available === true
+    || (statusValues.length > 0 && statusValues.every((v) => isNoMatch(v)))) return { kind: 'not_found' };
   const name = personField(record, ['registrant', 'registrant_name', 'registrant_contact_name']);
   const org = personField(record, ['registrant_org', 'registrant_organization', 'org', 'organization']);
   const parts = unique([name.value || null, org.value || null]);
@@ -118,7 +168,10 @@ export function parseDomainIqRecord(record: Json, requestedDomain: string): Doma
     emails: unique(texts(record.emails ?? record.email, /[,;\s]+/).map(normaliseEmail)),
     raw_source: 'DomainIQ',
   };
-  // An answer with none of the facts a registration has is "no data", not a registration with empty fields.
-  const hasData = result.registrar !== '' || result.creation_date !== '' || result.expiration_date !== '' || result.nameservers.length > 0;
-  return hasData ? { kind: 'found', record: result } : { kind: 'not_found' };
+  // An answer with none of the facts a registration has is not something we understand: an upstream format
+  // problem (503, quota given back), never a 404 that would keep the caller's quota for the service's fault.
+  const hasData = result.registrar !== '' || result.registrant !== '' || result.creation_date !== '' || result.expiration_date !== ''
+    || result.update_date !== '' || result.nameservers.length > 0;
+  if (hasData) return { kind: 'found', record: result };
+  return errorAnswer(`answer has no registration data (keys: ${Object.keys(record).slice(0, 10).join(', ') || 'none'})`);
 }

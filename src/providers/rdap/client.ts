@@ -2,13 +2,18 @@ import type { Clock } from '../../clock.js';
 import { UpstreamError } from '../rtr/types.js';
 import type { WhoisRecord } from '../../whois/record.js';
 import { RdapBootstrap } from './bootstrap.js';
+import { GuardedHttp } from './guarded-http.js';
 import { mergeRegistrar, parseRdapDomain, registrarLink } from './parse.js';
 
 export interface RdapClientOptions {
   bootstrap: RdapBootstrap;
   /** Deadline of one RDAP request (the registry's, then the registrar's). */
   timeoutMs: number;
-  fetch?: typeof fetch;
+  /**
+   * Tests and the loopback sandbox ONLY (their servers sit on 127.0.0.1 without TLS): follow registrar links and
+   * redirects to private/loopback addresses and over plain http. Production leaves it unset: strict.
+   */
+  allowPrivateAddresses?: boolean;
   /**
    * Refresh the bootstrap from IANA (https://data.iana.org/rdap/dns.json) every `intervalMs`, in the background of a
    * lookup: the lookup never waits for it, and a failed refresh keeps the bootstrap in use. Off when absent.
@@ -31,23 +36,30 @@ export interface RdapProvider {
 
 const ACCEPT = 'application/rdap+json, application/json;q=0.9';
 /** Real domain answers are a few KiB and the bootstrap ~70 KiB; anything far larger is not an answer to parse. */
-const MAX_BODY_CHARS = 4 * 1024 * 1024;
+export const RDAP_MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** Redirects followed per request (RFC 7480 §5.2), each target re-checked. */
+export const RDAP_MAX_REDIRECTS = 3;
 
 /**
  * The real RDAP client (RFC 7480/9082/9083): bootstrap → registry `domain/<name>` → for thin registries the
  * registrar's RDAP named by the `related` link, merged. Each request has its own deadline (AbortSignal.timeout),
- * so a silent server never hangs a lookup; redirects (RFC 7480 §5.2) are followed by fetch.
+ * so a silent server never hangs a lookup.
+ *
+ * Server-side request forgery: the registrar link and every redirect come from an upstream answer, so they are
+ * followed only to `https:` URLs whose addresses, checked at connect time, are public (guarded-http.ts), at most
+ * 3 redirects per request; the registry servers themselves are configuration (IANA's bootstrap or the operator's
+ * RDAP_BOOTSTRAP_FILE). A registrar answer about another name than the one asked is not merged. Bodies over
+ * 4 MiB are refused while streaming.
  */
 export class RdapClient implements RdapProvider {
   readonly source = 'rdap' as const;
-  private readonly fetchImpl: typeof fetch;
+  private readonly http = new GuardedHttp();
   private bootstrap: RdapBootstrap;
   private lastRefreshAttempt = Number.NEGATIVE_INFINITY;
   /** The background refresh in flight, if any (tests await it). */
   refreshing: Promise<void> | null = null;
 
   constructor(private readonly options: RdapClientOptions) {
-    this.fetchImpl = options.fetch ?? fetch;
     this.bootstrap = options.bootstrap;
   }
 
@@ -60,7 +72,7 @@ export class RdapClient implements RdapProvider {
     const tld = domain.slice(domain.lastIndexOf('.') + 1);
     const servers = this.bootstrap.serversFor(tld);
     if (servers.length === 0) return { kind: 'no_server' };
-    const registryBody = await this.get(new URL(`domain/${encodeURIComponent(domain)}`, servers[0]));
+    const registryBody = await this.get(new URL(`domain/${encodeURIComponent(domain)}`, servers[0]), true);
     if (registryBody === null || isRdapError(registryBody, 404)) return { kind: 'not_found' };
     if (isRdapError(registryBody)) throw new UpstreamError('rdap', 'http', `${servers[0]} answered with RDAP error ${(registryBody as { errorCode: unknown }).errorCode}`);
     let record: WhoisRecord;
@@ -73,8 +85,12 @@ export class RdapClient implements RdapProvider {
     if (!link) return { kind: 'found', record, referral: 'none' };
     // The registrar step is best effort: the registry's answer stands on its own when the registrar fails.
     try {
-      const registrarBody = await this.get(new URL(link));
+      const registrarBody = await this.get(new URL(link), false);
       if (registrarBody === null || isRdapError(registrarBody)) return { kind: 'found', record, referral: 'failed: registrar answered 404' };
+      const ldhName = (registrarBody as { ldhName?: unknown }).ldhName;
+      if (typeof ldhName === 'string' && ldhName.toLowerCase().replace(/\.$/, '') !== domain.toLowerCase()) {
+        return { kind: 'found', record, referral: `failed: registrar answered about ${ldhName.slice(0, 100)}, not ${domain}` };
+      }
       return { kind: 'found', record: mergeRegistrar(record, parseRdapDomain(registrarBody, domain)), referral: 'merged' };
     } catch (error) {
       return { kind: 'found', record, referral: `failed: ${(error as Error).message}` };
@@ -89,7 +105,7 @@ export class RdapClient implements RdapProvider {
     this.lastRefreshAttempt = now;
     this.refreshing = (async () => {
       try {
-        const body = await this.get(new URL(refresh.url));
+        const body = await this.get(new URL(refresh.url), true);
         if (body === null) throw new UpstreamError('rdap', 'http', `${refresh.url} answered 404`);
         const next = RdapBootstrap.fromJson(body);
         // A truncated or empty file must not wipe the working bootstrap.
@@ -104,26 +120,26 @@ export class RdapClient implements RdapProvider {
     })();
   }
 
-  /** GET with a deadline; the parsed JSON, or null on 404. Everything else unusable is an UpstreamError. */
-  private async get(url: URL): Promise<unknown> {
+  /**
+   * GET with a deadline; the parsed JSON, or null on 404. Everything else unusable is an UpstreamError.
+   * `configured`: the URL is configuration (a bootstrap server), not taken from an answer.
+   */
+  private async get(url: URL, configured: boolean): Promise<unknown> {
     const where = `${url.host}${url.pathname}`;
-    const signal = AbortSignal.timeout(this.options.timeoutMs);
-    let response: Response;
-    let text: string;
-    try {
-      response = await this.fetchImpl(url, { headers: { accept: ACCEPT }, signal, redirect: 'follow' });
-      text = await response.text();
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new UpstreamError('rdap', 'timeout', `no answer within ${this.options.timeoutMs} ms from ${where}`);
-      throw new UpstreamError('rdap', 'network', `${where}: ${(error as Error).message}`);
-    }
+    const response = await this.http.get(url, {
+      accept: ACCEPT,
+      timeoutMs: this.options.timeoutMs,
+      maxBytes: RDAP_MAX_BODY_BYTES,
+      maxRedirects: RDAP_MAX_REDIRECTS,
+      allowPrivateAddresses: this.options.allowPrivateAddresses === true,
+      trustFirstHop: configured,
+      source: 'rdap',
+    });
     if (response.status === 404) return null;
-    if (text.length > MAX_BODY_CHARS) throw new UpstreamError('rdap', 'format', `${where} answered more than ${MAX_BODY_CHARS} characters`);
     if (response.status === 429) throw new UpstreamError('rdap', 'rate_limited', `${where} rate limited (HTTP 429)`, 429);
-    if (!response.ok) throw new UpstreamError('rdap', 'http', `${where} answered HTTP ${response.status}`, response.status);
+    if (response.status < 200 || response.status >= 300) throw new UpstreamError('rdap', 'http', `${where} answered HTTP ${response.status}`, response.status);
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(response.body) as unknown;
     } catch {
       throw new UpstreamError('rdap', 'format', `${where} answered ${response.status} with a body that is not JSON`);
     }
