@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Queryable } from '../storage/db.js';
+import { ipv6Groups } from '../lib/ipv6.js';
 
 /**
  * The WHOIS daily quota (contract 8): lookups per caller per UTC day. The counter moves only through one
@@ -54,22 +55,7 @@ export function ipSubject(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return `ip:${mapped[1]}`;
   if (isIPv4(ip)) return `ip:${ip}`;
-  if (isIPv6(ip)) return `ip6:${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
+  if (isIPv6(ip)) return `ip6:${ipv6Groups(ip).slice(0, 4).map((g) => g.toString(16).padStart(4, '0')).join(':')}::/64`;
   return `ip:${ip}`;
 }
 
-function expandIPv6(ip: string): string[] {
-  const address = ip.split('%')[0]!.toLowerCase();
-  const [head = '', tail] = address.split('::') as [string, string | undefined];
-  const part = (s: string) => (s === '' ? [] : s.split(':'));
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  // A trailing dotted IPv4 part stands for two groups.
-  const last = right.length > 0 ? right : left;
-  if (last.length > 0 && last[last.length - 1]!.includes('.')) {
-    const v4 = last.pop()!.split('.').map(Number);
-    last.push(((v4[0]! << 8) | v4[1]!).toString(16), ((v4[2]! << 8) | v4[3]!).toString(16));
-  }
-  const fill = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(fill).fill('0'), ...right].map((g) => g.padStart(4, '0'));
-}

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { UpstreamError } from '../rtr/types.js';
+import { ipv6Groups } from '../../lib/ipv6.js';
 
 /**
  * Outbound HTTP for URLs that come out of upstream answers (an RDAP registry's `related` registrar link, a
@@ -39,22 +40,6 @@ for (const [net, prefix] of [
   ['ff00::', 8], // multicast
   ['100::', 64], // discard-only (RFC 6666)
 ] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
-
-/** The eight 16-bit groups of an IPv6 address (zone id dropped, dotted IPv4 tail expanded). */
-function ipv6Groups(ip: string): number[] {
-  const address = ip.split('%')[0]!.toLowerCase();
-  const [head = '', tail] = address.split('::') as [string, string | undefined];
-  const part = (s: string) => (s === '' ? [] : s.split(':'));
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  const last = right.length > 0 ? right : left;
-  if (last.length > 0 && last[last.length - 1]!.includes('.')) {
-    const v4 = last.pop()!.split('.').map(Number);
-    last.push(((v4[0]! << 8) | v4[1]!).toString(16), ((v4[2]! << 8) | v4[3]!).toString(16));
-  }
-  const fill = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(fill).fill('0'), ...right].map((g) => parseInt(g, 16));
-}
 
 /** True when an address must not be connected to (see the module comment). Unparseable input is refused too. */
 export function isForbiddenAddress(ip: string): boolean {
