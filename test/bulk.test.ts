@@ -10,7 +10,8 @@ const OTHER: Viewer = { kind: 'user', ip: '127.0.0.1', userId: 'usr_other', emai
 const UNVERIFIED: Viewer = { ...OWNER, verified: false };
 
 describe('bulk operations on owned domains (contract 4.1, 8; issue 5)', () => {
-  const h = useTestApp();
+  // A generous registrar deadline: on a loaded 2-core CI machine 1,000 calls must not time out spuriously.
+  const h = useTestApp({ env: { RTR_TIMEOUT_MS: '10000' } });
 
   /** Puts `count` domains in OWNER's portfolio and at the fake registrar, expiring 2027-01-01. */
   async function own(count: number, prefix = 'mine'): Promise<string[]> {

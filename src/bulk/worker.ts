@@ -89,20 +89,23 @@ async function renew(ctx: AppContext, years: number, item: BulkItemRow, recoveri
 /** Setting a value is idempotent, so re-sending after a crash changes nothing twice. */
 async function update(ctx: AppContext, params: Exclude<BulkParams, { op: 'renew' }>, domain: string): Promise<Record<string, unknown>> {
   await ctx.registrar.updateDomain(domain, registrarUpdateFor(params));
-  const now = ctx.clock.now();
+  const { column, value, result } = portfolioChange(params);
+  // `column` comes from the fixed list below, never from input.
+  await ctx.db.query(`UPDATE owned_domains SET ${column} = $2, updated_at = $3 WHERE domain = $1`, [domain, value, ctx.clock.now()]);
+  return result;
+}
+
+/** Which portfolio column an operation changes, and what the job item reports. */
+function portfolioChange(params: Exclude<BulkParams, { op: 'renew' }>): { column: string; value: unknown; result: Record<string, unknown> } {
   switch (params.op) {
     case 'set_auto_renew':
-      await ctx.db.query('UPDATE owned_domains SET auto_renew = $2, updated_at = $3 WHERE domain = $1', [domain, params.enabled, now]);
-      return { autoRenew: params.enabled };
+      return { column: 'auto_renew', value: params.enabled, result: { autoRenew: params.enabled } };
     case 'set_privacy':
-      await ctx.db.query('UPDATE owned_domains SET privacy = $2, updated_at = $3 WHERE domain = $1', [domain, params.enabled, now]);
-      return { privacy: params.enabled };
+      return { column: 'privacy', value: params.enabled, result: { privacy: params.enabled } };
     case 'set_lock':
-      await ctx.db.query('UPDATE owned_domains SET locked = $2, updated_at = $3 WHERE domain = $1', [domain, params.locked, now]);
-      return { locked: params.locked };
+      return { column: 'locked', value: params.locked, result: { locked: params.locked } };
     case 'set_nameservers':
-      await ctx.db.query('UPDATE owned_domains SET nameservers = $2, updated_at = $3 WHERE domain = $1', [domain, params.nameservers, now]);
-      return { nameservers: params.nameservers };
+      return { column: 'nameservers', value: params.nameservers, result: { nameservers: params.nameservers } };
   }
 }
 
