@@ -30,7 +30,8 @@ export async function buildTestApp(
   configure?: (config: Config) => Config,
   extend?: (app: TypedApp) => void,
 ): Promise<TestApp> {
-  let config = loadConfig({ LOG_LEVEL: 'silent', RTR_TIMEOUT_MS: '500', ...env });
+  // 2 s: short enough for the tests that wait out a hanging upstream, long enough for a loaded CI machine.
+  let config = loadConfig({ LOG_LEVEL: 'silent', RTR_TIMEOUT_MS: '2000', ...env });
   if (configure) config = configure(config);
   const clock = new ManualClock(TEST_START);
   const registry = new RtrClient({ baseUrl: rtr.baseUrl, apiKey: FAKE_RTR_KEY, customer: FAKE_RTR_CUSTOMER, timeoutMs: config.rtr.timeoutMs });
