@@ -13,18 +13,25 @@ const found = (lookup: RdapLookup) => {
   return lookup as Extract<RdapLookup, { kind: 'found' }>;
 };
 
-describe('RDAP client against local RDAP servers (real HTTP, real formats)', () => {
+/** A fake RDAP server for the describe() block, and a client allowed to reach it on loopback. */
+function useFakeRdapClient(timeoutMs: number): { rdap: FakeRdap; client: RdapClient } {
   const rdap = new FakeRdap();
-  let client: RdapClient;
+  const handle = { rdap } as { rdap: FakeRdap; client: RdapClient };
   before(async () => {
     await rdap.start();
-    client = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: 1000, allowPrivateAddresses: true });
+    handle.client = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs, allowPrivateAddresses: true });
   });
   after(() => rdap.stop());
   beforeEach(() => rdap.reset());
+  return handle;
+}
+
+describe('RDAP client against local RDAP servers (real HTTP, real formats)', () => {
+  const fake = useFakeRdapClient(1000);
+  const rdap = fake.rdap;
 
   test('thin .com: asks the registry, follows the related link to the registrar and merges (registrar contacts)', async () => {
-    const lookup = found(await client.lookup('google.com'));
+    const lookup = found(await fake.client.lookup('google.com'));
     assert.equal(lookup.referral, 'merged');
     assert.equal(lookup.record.registrant, 'Google LLC');
     assert.equal(lookup.record.expiration_date, '2028-09-14T04:00:00.000Z');
@@ -33,7 +40,7 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
   });
 
   test('thin .com whose registrar answers 404: the registry data is answered alone', async () => {
-    const lookup = found(await client.lookup('hhgames.com'));
+    const lookup = found(await fake.client.lookup('hhgames.com'));
     assert.match(lookup.referral, /^failed/);
     assert.equal(lookup.record.registrar, 'Sea Wasp, LLC');
     assert.equal(lookup.record.registrant, '');
@@ -42,27 +49,27 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
   test('a registrar that never answers is cut off by the deadline; the registry data is answered', async () => {
     rdap.hostBehaviour.set('rdap.markmonitor.com', { kind: 'hang' });
     const started = Date.now();
-    const lookup = found(await client.lookup('google.com'));
+    const lookup = found(await fake.client.lookup('google.com'));
     assert.ok(Date.now() - started < 4_000);
     assert.match(lookup.referral, /failed: rdap: no answer within 1000 ms/);
     assert.equal(lookup.record.registrar, 'MarkMonitor Inc.');
   });
 
   test('.cz and .no registries are asked directly and answer thick data', async () => {
-    assert.equal(found(await client.lookup('example.cz')).record.registrant, 'SB:EXAMPLE');
-    assert.equal(found(await client.lookup('norway.no')).record.registrar, 'Domeneshop AS');
+    assert.equal(found(await fake.client.lookup('example.cz')).record.registrant, 'SB:EXAMPLE');
+    assert.equal(found(await fake.client.lookup('norway.no')).record.registrar, 'Domeneshop AS');
   });
 
   test('registry 404 (RFC 7480 §5.3) is not_found; a TLD without an RDAP service is no_server (no request)', async () => {
-    assert.deepEqual(await client.lookup('unregistered-name.com'), { kind: 'not_found' });
+    assert.deepEqual(await fake.client.lookup('unregistered-name.com'), { kind: 'not_found' });
     rdap.calls.length = 0;
-    assert.deepEqual(await client.lookup('example.de'), { kind: 'no_server' });
+    assert.deepEqual(await fake.client.lookup('example.de'), { kind: 'no_server' });
     assert.equal(rdap.calls.length, 0);
   });
 
   test('an RDAP error object sent with HTTP 200 (errorCode 404) is not_found', async () => {
     rdap.serve('https://rdap.verisign.com/com/v1/domain/odd.com', { errorCode: 404, title: 'Not Found' });
-    assert.deepEqual(await client.lookup('odd.com'), { kind: 'not_found' });
+    assert.deepEqual(await fake.client.lookup('odd.com'), { kind: 'not_found' });
   });
 
   test('failures are UpstreamErrors by kind: timeout, HTTP 5xx, 429 rate limit, a body that is not JSON', async () => {
@@ -74,7 +81,7 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
     ];
     for (const [behaviour, failure] of cases) {
       rdap.behaviour = behaviour;
-      await assert.rejects(client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === failure, failure);
+      await assert.rejects(fake.client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === failure, failure);
     }
   });
 
@@ -82,7 +89,7 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
     const excerpt = rdapFixture('icann-org-rfc9537-redacted-excerpt.json');
     excerpt.entities[0].vcardArray[1] = excerpt.entities[0].vcardArray[1].filter((p: unknown[]) => p[0] !== 'org');
     rdap.serve('https://rdap.publicinterestregistry.org/rdap/domain/icann.org', { objectClassName: 'domain', ldhName: 'icann.org', ...excerpt });
-    assert.equal(found(await client.lookup('icann.org')).record.registrant, 'REDACTED');
+    assert.equal(found(await fake.client.lookup('icann.org')).record.registrant, 'REDACTED');
   });
 
   test('bootstrap refresh: runs in the background of a lookup, is swapped in, waits the interval, survives a failure', async () => {
@@ -217,21 +224,15 @@ describe('RDAP client SSRF guard: links and redirects from answers go only to pu
 });
 
 describe('RDAP client body limit (4 MiB), streamed', () => {
-  const rdap = new FakeRdap();
-  let client: RdapClient;
-  before(async () => {
-    await rdap.start();
-    client = new RdapClient({ bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: 5000, allowPrivateAddresses: true });
-  });
-  after(() => rdap.stop());
-  beforeEach(() => rdap.reset());
+  const fake = useFakeRdapClient(5000);
+  const rdap = fake.rdap;
 
   test('a Content-Length over 4 MiB is refused before the body is read; a streamed body is cut off just past 4 MiB', async () => {
     rdap.behaviour = { kind: 'huge', bytes: 64 * 1024 * 1024, contentLength: true };
-    await assert.rejects(client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === 'format' && /announced 67108864 bytes/.test(e.message));
+    await assert.rejects(fake.client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === 'format' && /announced 67108864 bytes/.test(e.message));
     rdap.behaviour = { kind: 'huge', bytes: 256 * 1024 * 1024, contentLength: false };
     const started = Date.now();
-    await assert.rejects(client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === 'format' && /more than 4194304 bytes/.test(e.message));
+    await assert.rejects(fake.client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === 'format' && /more than 4194304 bytes/.test(e.message));
     assert.ok(Date.now() - started < 3_000, 'fails fast');
     await new Promise((resolve) => setTimeout(resolve, 50));
     assert.ok(rdap.hugeBytesSent < 32 * 1024 * 1024, `stopped reading early (server wrote ${rdap.hugeBytesSent} bytes of 256 MiB)`);

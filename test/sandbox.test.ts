@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import pino from 'pino';
-import { buildApp } from '../src/app.js';
-import { createRuntime, type Runtime } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
+import { describe, test } from 'node:test';
+import { useSandboxApp } from './helpers/sandbox-app.js';
 import { runDueSyncs } from '../src/jobs/sync-schedule.js';
-import type { TypedApp } from '../src/http/typed-app.js';
-import type { Db } from '../src/storage/db.js';
-import { openTestDb } from './helpers/db.js';
 import { seedSandboxListings } from '../src/listings/sandbox-inventory.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/sandbox/demo-account.js';
 import { SessionAgent, signIn } from './helpers/session-agent.js';
@@ -17,69 +11,58 @@ const COMMON = ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me'
   'nl', 'eu', 'fr', 'ca', 'au', 'in', 'tv', 'cc', 'online', 'site', 'store', 'tech', 'shop', 'blog', 'cloud'];
 
 describe('sandbox data set through the built-in RTR-format upstream (issue 3, item 10)', () => {
-  let db: Db;
-  let runtime: Runtime;
-  let app: TypedApp;
-  before(async () => {
-    db = await openTestDb();
-    runtime = await createRuntime(loadConfig({ SANDBOX: 'true', LOG_LEVEL: 'silent' }), { db, log: pino({ level: 'silent' }) });
+  const sandbox = useSandboxApp(async (runtime) => {
     await runDueSyncs(runtime.ctx);
     await seedSandboxListings(runtime.ctx);
     await seedDemoAccount(runtime.ctx);
-    app = await buildApp(runtime.ctx);
-  });
-  after(async () => {
-    await app.close();
-    await runtime.close();
-    await db.close();
   });
 
   test('the 30 most common TLDs have a registration price and requirements offline', async () => {
     for (const tld of COMMON) {
-      const price = await app.inject({ method: 'GET', url: `/api/pricing/tld?tld=${tld}&op=register` });
+      const price = await sandbox.app.inject({ method: 'GET', url: `/api/pricing/tld?tld=${tld}&op=register` });
       assert.equal(price.statusCode, 200, tld);
       assert.equal(typeof price.json().priceCents, 'number', `${tld} has no register price`);
-      const metadata = await app.inject({ method: 'GET', url: `/api/tlds/${tld}/metadata` });
+      const metadata = await sandbox.app.inject({ method: 'GET', url: `/api/tlds/${tld}/metadata` });
       assert.equal(metadata.statusCode, 200, `${tld}: ${metadata.body}`);
       assert.equal(metadata.json().source, 'rtr');
     }
   });
 
   test('sandbox answers are marked: X-Nameport-Mode: sandbox and /healthz sandbox true', async () => {
-    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const response = await sandbox.app.inject({ method: 'GET', url: '/healthz' });
     assert.equal(response.headers['x-nameport-mode'], 'sandbox');
     assert.equal(response.json().sandbox, true);
   });
 
   test('real values where the data is real: .com from the RTR fixture, price from the 2025 retail list + 10%', async () => {
-    const com = (await app.inject({ method: 'GET', url: '/api/tlds/com/metadata' })).json();
+    const com = (await sandbox.app.inject({ method: 'GET', url: '/api/tlds/com/metadata' })).json();
     assert.equal(com.provider, 'Verisign');
-    const price = (await app.inject({ method: 'GET', url: '/api/pricing/tld?tld=com&op=register' })).json();
+    const price = (await sandbox.app.inject({ method: 'GET', url: '/api/pricing/tld?tld=com&op=register' })).json();
     assert.equal(price.priceCents, 1217); // 11.06 USD cost + 10%, rounded up
   });
 
   test('country-restricted TLDs carry their restriction (.ca: CA only)', async () => {
-    const ca = (await app.inject({ method: 'GET', url: '/api/tlds/ca/metadata' })).json();
+    const ca = (await sandbox.app.inject({ method: 'GET', url: '/api/tlds/ca/metadata' })).json();
     assert.deepEqual(ca.allowedCountries, ['CA']);
   });
 
   test('the sandbox inventory holds at least 5,000 synthetic listings, prices masked for anonymous callers', async () => {
-    const page = (await app.inject({ method: 'GET', url: '/api/market/listings?limit=5' })).json();
+    const page = (await sandbox.app.inject({ method: 'GET', url: '/api/market/listings?limit=5' })).json();
     assert.ok(page.page.total >= 5_000, `only ${page.page.total} listings`);
     assert.equal(page.items[0].price_cents, null);
   });
 
   test('the demo account signs in, sees listing prices and owns a portfolio for bulk operations', async () => {
-    const agent = new SessionAgent(app);
+    const agent = new SessionAgent(sandbox.app);
     const response = await signIn(agent, DEMO_EMAIL, DEMO_PASSWORD);
     assert.equal(response.status, 303);
     const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const page = (await app.inject({ method: 'GET', url: '/api/market/listings?limit=1', headers: { cookie } })).json();
+    const page = (await sandbox.app.inject({ method: 'GET', url: '/api/market/listings?limit=1', headers: { cookie } })).json();
     assert.equal(typeof page.items[0].price_cents, 'number');
-    const bulk = await app.inject({ method: 'POST', url: '/api/domains/bulk/renew', headers: { cookie }, payload: { domains: ['acme-roasters.com'], params: { years: 1 } } });
+    const bulk = await sandbox.app.inject({ method: 'POST', url: '/api/domains/bulk/renew', headers: { cookie }, payload: { domains: ['acme-roasters.com'], params: { years: 1 } } });
     assert.equal(bulk.statusCode, 202, bulk.body);
-    await runtime.ctx.bulk.whenIdle();
-    const job = (await app.inject({ method: 'GET', url: bulk.headers.location as string, headers: { cookie } })).json();
+    await sandbox.runtime.ctx.bulk.whenIdle();
+    const job = (await sandbox.app.inject({ method: 'GET', url: bulk.headers.location as string, headers: { cookie } })).json();
     assert.deepEqual(job.items.map((i: { status: string; result: { expiryDate?: string } }) => [i.status, i.result?.expiryDate]), [['succeeded', '2028-01-01T00:00:00.000Z']]);
   });
 });

@@ -1,30 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import pino from 'pino';
-import { buildApp } from '../src/app.js';
-import { createRuntime, type Runtime } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import type { TypedApp } from '../src/http/typed-app.js';
-import type { Db } from '../src/storage/db.js';
-import { openTestDb } from './helpers/db.js';
+import { describe, test } from 'node:test';
+import { useSandboxApp } from './helpers/sandbox-app.js';
 
 describe('WHOIS in the sandbox (serve --sandbox): offline, through the real RDAP client', () => {
-  let db: Db;
-  let runtime: Runtime;
-  let app: TypedApp;
-  before(async () => {
-    db = await openTestDb();
-    runtime = await createRuntime(loadConfig({ SANDBOX: 'true', LOG_LEVEL: 'silent' }), { db, log: pino({ level: 'silent' }) });
-    app = await buildApp(runtime.ctx);
-  });
-  after(async () => {
-    await app.close();
-    await runtime.close();
-    await db.close();
-  });
+  const sandbox = useSandboxApp();
 
   const whois = async (domain: string) => {
-    const response = await app.inject({ method: 'POST', url: '/api/tools/whois', payload: { domain } });
+    const response = await sandbox.app.inject({ method: 'POST', url: '/api/tools/whois', payload: { domain } });
     return { status: response.statusCode, body: response.json() as Record<string, any> };
   };
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { streamFiller } from './stream-body.js';
 
 export const FAKE_DOMAINIQ_KEY = '0123456789abcdef0123456789abcdef';
 
@@ -88,19 +89,8 @@ export class FakeDomainIq {
       return;
     }
     if (this.behaviour.kind === 'huge') {
-      const { bytes, contentLength } = this.behaviour;
       this.hugeBytesSent = 0;
-      res.writeHead(200, { 'content-type': 'application/json', ...(contentLength ? { 'content-length': String(bytes) } : {}) });
-      const chunk = Buffer.alloc(64 * 1024, 0x20);
-      const pump = () => {
-        while (this.hugeBytesSent < bytes && !res.destroyed) {
-          this.hugeBytesSent += chunk.length;
-          if (!res.write(chunk)) return void res.once('drain', pump);
-        }
-        if (!res.destroyed) res.end();
-      };
-      pump();
-      return;
+      return streamFiller(res, this.behaviour.bytes, this.behaviour.contentLength, 'application/json', (n) => (this.hugeBytesSent += n));
     }
     if (this.behaviour.kind === 'status') {
       res.writeHead(this.behaviour.status, { 'content-type': 'text/html' });

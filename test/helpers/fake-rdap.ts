@@ -8,6 +8,7 @@ import { RdapBootstrap } from '../../src/providers/rdap/bootstrap.js';
 import { RdapClient } from '../../src/providers/rdap/client.js';
 import { useTestApp, type TestAppHandle } from './app.js';
 import { FAKE_DOMAINIQ_KEY, FakeDomainIq } from './fake-domainiq.js';
+import { streamFiller } from './stream-body.js';
 
 export const RDAP_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'rdap');
 
@@ -107,22 +108,6 @@ export class FakeRdap {
     if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 
-  /** Writes `bytes` in chunks, waiting for drain, and stops when the client closes the connection. */
-  private streamHuge(res: ServerResponse, bytes: number, contentLength: boolean): void {
-    this.hugeBytesSent = 0;
-    res.writeHead(200, { 'content-type': 'application/rdap+json', ...(contentLength ? { 'content-length': String(bytes) } : {}) });
-    const chunk = Buffer.alloc(64 * 1024, 0x20);
-    const pump = () => {
-      while (this.hugeBytesSent < bytes && !res.destroyed) {
-        this.hugeBytesSent += chunk.length;
-        if (!res.write(chunk)) return void res.once('drain', pump);
-      }
-      if (!res.destroyed) res.end();
-    };
-    res.on('close', () => undefined);
-    pump();
-  }
-
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).toLowerCase();
     this.calls.push({ path, accept: req.headers.accept });
@@ -144,7 +129,10 @@ export class FakeRdap {
       res.end();
       return;
     }
-    if (behaviour.kind === 'huge') return this.streamHuge(res, behaviour.bytes, behaviour.contentLength);
+    if (behaviour.kind === 'huge') {
+      this.hugeBytesSent = 0;
+      return streamFiller(res, behaviour.bytes, behaviour.contentLength, 'application/rdap+json', (n) => (this.hugeBytesSent += n));
+    }
     const body = this.answers.get(path);
     if (body) return send(200, body);
     return send(404, JSON.stringify({ rdapConformance: ['rdap_level_0'], errorCode: 404, title: 'Not Found', description: ['The object does not exist.'] }));
