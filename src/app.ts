@@ -11,9 +11,13 @@ import { healthRoutes } from './public/health.route.js';
 import { marketRoutes } from './public/market.route.js';
 import { bulkRoutes } from './public/bulk.route.js';
 import { pricingRoutes } from './public/pricing.route.js';
+import { searchRoutes } from './public/search.route.js';
 import { tldRoutes } from './public/tlds.route.js';
 import { whoisRoutes } from './public/whois.route.js';
+import { batchRoutes } from './public/batch.route.js';
+import { mcpRoutes } from './mcp/routes.js';
 import { webPages } from './web/routes.js';
+import { partnerApi } from './partner/http/routes.js';
 
 /**
  * Builds the HTTP application on a context. Never listens: `serve` listens, tests use inject() or
@@ -43,6 +47,7 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   installErrorHandling(app);
   await registerOpenApi(app, ctx.config);
 
+  searchRoutes(app, ctx);
   pricingRoutes(app, ctx);
   tldRoutes(app, ctx);
   marketRoutes(app, ctx);
@@ -51,6 +56,12 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   healthRoutes(app, ctx);
   // Accounts, sign-in pages and the OAuth 2.1 authorization server (issue 4); each in its own scope.
   await oauthApiRoutes(app, ctx);
+  // Batch reads and the MCP server (issue 8): more front doors to the same services. After the OAuth routes, whose
+  // metadata schema the MCP endpoint's RFC 9728 document reuses.
+  batchRoutes(app, ctx);
+  mcpRoutes(app, ctx);
   await webPages(app, ctx);
+  // Interface B (issue 10): one signed scope for every partner route.
+  partnerApi(app, ctx);
   return app;
 }

@@ -9,12 +9,16 @@ import { PriceBook } from './pricing/price-book.js';
 import { DomainIqClient, type WhoisFallbackProvider } from './providers/domainiq/client.js';
 import { RdapBootstrap } from './providers/rdap/bootstrap.js';
 import { RdapClient, type RdapProvider } from './providers/rdap/client.js';
+import { DnsResolverProvider } from './providers/dns/resolver-provider.js';
+import { startSandboxDns } from './providers/dns/sandbox.js';
+import type { DnsProvider } from './providers/dns/types.js';
 import { startSandboxRdap } from './providers/rdap/sandbox-upstream.js';
 import { RtrClient } from './providers/rtr/client.js';
 import { SANDBOX_API_KEY, SANDBOX_CUSTOMER, startSandboxUpstream } from './providers/rtr/sandbox-upstream.js';
-import type { RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
+import type { AvailabilityProvider, RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
 import type { Db } from './storage/db.js';
 import { openDatabase } from './storage/open.js';
+import { createPartnerState } from './partner/state.js';
 import { TldMetadataState } from './tlds/state.js';
 import { WhoisState } from './whois/state.js';
 
@@ -28,6 +32,9 @@ export interface ContextOverrides {
   registrar?: RegistrarProvider;
   rdap?: RdapProvider;
   domainIq?: WhoisFallbackProvider;
+  dns?: DnsProvider;
+  /** The registrar's availability check; `null` turns it off (search then never confirms "available"). */
+  availability?: AvailabilityProvider | null;
 }
 
 export interface Runtime {
@@ -83,12 +90,33 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
           : log.info('RDAP bootstrap refreshed')),
       }
       : undefined;
-    rdap = new RdapClient({ bootstrap, timeoutMs: config.whois.rdapTimeoutMs, refresh, allowPrivateAddresses });
+    rdap = new RdapClient({ bootstrap, timeoutMs: config.whois.rdapTimeoutMs, refresh, allowPrivateAddresses, clock });
   }
   const domainIq = overrides.domainIq ?? new DomainIqClient(config.whois.domainIq);
 
+  // DNS delegation for domain search: the sandbox answers from its own loopback server (offline, same resolver code).
+  let dns = overrides.dns;
+  if (!dns) {
+    let servers = config.dns.servers;
+    if (config.sandbox && !servers) {
+      const sandboxDns = await startSandboxDns();
+      closers.push(sandboxDns.close);
+      servers = sandboxDns.servers;
+    }
+    dns = new DnsResolverProvider({ servers, timeoutMs: config.dns.timeoutMs });
+  }
+  // The registrar check needs credentials: without RTR_API_KEY (and outside the sandbox) search runs without it.
+  const availability = overrides.availability !== undefined
+    ? overrides.availability
+    : (rtrClient && (config.sandbox || config.rtr.apiKey) ? rtrClient : null);
+
   const db = overrides.db ?? (await openDatabase(config));
   if (!overrides.db) closers.push(() => db.close());
+  const partner = createPartnerState(config, db, clock, log);
+  closers.push(async () => {
+    partner.search.close();
+    await partner.guard.close();
+  });
 
   const ctx: AppContext = {
     config,
@@ -106,6 +134,10 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
     rdap,
     domainIq,
     whois: new WhoisState(),
+    partner,
+    dns,
+    availability,
+    search: { lastPurgeMs: Number.NEGATIVE_INFINITY },
   };
   return {
     ctx,

@@ -56,6 +56,47 @@ export interface Config {
     dailyCapUser: number;
     cacheSeconds: number;
   };
+  /** DNS delegation lookups (domain search, issue 6). */
+  dns: {
+    /** Recursive resolvers (`ip` or `ip:port`, `[v6]:port`); undefined: the system's (/etc/resolv.conf). */
+    servers: string[] | undefined;
+    /** Deadline of one NS lookup, retries and every server included. */
+    timeoutMs: number;
+  };
+  /** Domain search (issue 6, README "Domain search"). */
+  search: {
+    /** TLDs whose same-label names get rows for a registrable-domain query, in this order. */
+    alternateTlds: string[];
+    /** Deadline of one row's decision; the whole stream is bounded by `streamTimeoutMs`. */
+    rowTimeoutMs: number;
+    streamTimeoutMs: number;
+    /** How long a "registered by DNS" row waits for RDAP's registrar and dates. */
+    summaryGraceMs: number;
+    /** Cache lifetimes: registered/reserved names, and names that looked free (available, premium, likely). */
+    cacheRegisteredSeconds: number;
+    cacheAvailableSeconds: number;
+  };
+  /** Interface B, the partner API (issue 10). */
+  partner: PartnerConfig;
+}
+
+/** Interface B settings (issue 10; contract 5.2, 8). */
+export interface PartnerConfig {
+  /** AES-256-GCM key that encrypts partner HMAC secrets at rest (32 bytes); undefined: not configured. */
+  secretKey: Buffer | undefined;
+  /** `redis://…`: nonces and rate-limit counters shared through Redis instead of the database. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** How long a rotated-out secret keeps working. */
+  rotationOverlapSeconds: number;
+  /** How long a nonce is remembered; at least 600 s (twice the ±300 s skew window). */
+  nonceWindowSeconds: number;
+  /** How long a credential (decrypted secret, scopes, revocation) is cached per process. */
+  credentialCacheSeconds: number;
+  /** Requests per minute per credential (contract 8). */
+  rateLimits: { search: number; write: number; report: number };
+  /** Optional OpenAI-compatible embeddings provider for semantic inventory search. */
+  embeddings: { url: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -115,6 +156,46 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: st
   return raw;
 }
 
+/**
+ * NAMEPORT_SECRET_KEY: exactly 32 bytes, written as 64 hex digits or as base64 (44 characters). The value is
+ * never echoed in the error (it is a secret).
+ */
+function secretKey(env: Env): Buffer | undefined {
+  const raw = read(env, 'NAMEPORT_SECRET_KEY');
+  if (raw === undefined) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, raw.includes('-') || raw.includes('_') ? 'base64url' : 'base64')
+      : undefined;
+  if (!key || key.length !== 32) {
+    throw new ConfigError('NAMEPORT_SECRET_KEY', 'must be 32 bytes written as 64 hex digits or base64 (generate one with `openssl rand -hex 32`)');
+  }
+  return key;
+}
+
+/** Interface B (issue 10): README "Configuration" documents each variable. */
+function partnerConfig(env: Env): PartnerConfig {
+  return {
+    secretKey: secretKey(env),
+    redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'nameport:',
+    rotationOverlapSeconds: integer(env, 'PARTNER_ROTATION_OVERLAP_SECONDS', 86_400, 0, 2_592_000),
+    // Never below 600 s: a nonce must be remembered for as long as its timestamp can be accepted (±300 s).
+    nonceWindowSeconds: integer(env, 'PARTNER_NONCE_WINDOW_SECONDS', 600, 600, 86_400),
+    credentialCacheSeconds: integer(env, 'PARTNER_CREDENTIAL_CACHE_SECONDS', 5, 0, 300),
+    rateLimits: {
+      search: integer(env, 'PARTNER_RATE_SEARCH_PER_MINUTE', 60, 1, 10_000_000),
+      write: integer(env, 'PARTNER_RATE_WRITE_PER_MINUTE', 20, 1, 10_000_000),
+      report: integer(env, 'PARTNER_RATE_REPORT_PER_MINUTE', 30, 1, 10_000_000),
+    },
+    embeddings: {
+      url: url(env, 'EMBEDDINGS_URL', undefined, ['http:', 'https:']),
+      model: read(env, 'EMBEDDINGS_MODEL') ?? 'text-embedding-3-small',
+      apiKey: read(env, 'EMBEDDINGS_API_KEY'),
+      timeoutMs: integer(env, 'EMBEDDINGS_TIMEOUT_MS', 5_000, 100, 60_000),
+    },
+  };
+}
+
 /** Never echo credentials embedded in a URL back into logs. */
 function redact(raw: string): string {
   return raw.replace(/\/\/[^@/]*@/, '//***@');
@@ -161,6 +242,24 @@ export function trustProxyOption(value: Config['trustProxy']): boolean | string[
   return (_address, hop) => hop < hops;
 }
 
+/**
+ * DNS_SERVERS: comma-separated `ip`, `ip:port` or `[ipv6]:port` (the forms `dns.Resolver#setServers` takes), each
+ * checked here so a typo stops start-up naming the variable instead of failing every lookup later.
+ */
+function dnsServers(env: Env): string[] | undefined {
+  const raw = read(env, 'DNS_SERVERS');
+  if (raw === undefined) return undefined;
+  const list = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  for (const entry of list) {
+    const match = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(entry);
+    const address = match ? match[1]! : entry; // a bare IPv6 address has colons: no port form
+    const port = match?.[2];
+    const portOk = port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+    if (isIP(address) === 0 || !portOk) throw new ConfigError('DNS_SERVERS', `must be a comma-separated list of ip or ip:port; "${entry}" is not (in "${raw}")`);
+  }
+  return list.length ? list : undefined;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -200,6 +299,7 @@ export function loadConfig(env: Env = process.env): Config {
       mailFrom: read(env, 'MAIL_FROM') ?? 'Nameport <no-reply@localhost>',
     },
     trustProxy: trustProxy(env),
+    partner: partnerConfig(env),
     whois: {
       rdapTimeoutMs: integer(env, 'RDAP_TIMEOUT_MS', 4_000, 100, 60_000),
       rdapBootstrapFile: read(env, 'RDAP_BOOTSTRAP_FILE'),
@@ -214,7 +314,31 @@ export function loadConfig(env: Env = process.env): Config {
       dailyCapUser: integer(env, 'WHOIS_DAILY_CAP_USER', 100, 1, 1_000_000),
       cacheSeconds: integer(env, 'WHOIS_CACHE_SECONDS', 3_600, 0, 604_800),
     },
+    dns: {
+      servers: dnsServers(env),
+      timeoutMs: integer(env, 'DNS_TIMEOUT_MS', 1_500, 50, 60_000),
+    },
+    search: {
+      alternateTlds: tldList(env, 'SEARCH_ALTERNATE_TLDS', ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me']),
+      rowTimeoutMs: integer(env, 'SEARCH_ROW_TIMEOUT_MS', 3_000, 50, 60_000),
+      streamTimeoutMs: integer(env, 'SEARCH_STREAM_TIMEOUT_MS', 10_000, 100, 120_000),
+      summaryGraceMs: integer(env, 'SEARCH_SUMMARY_GRACE_MS', 300, 0, 10_000),
+      cacheRegisteredSeconds: integer(env, 'SEARCH_CACHE_REGISTERED_SECONDS', 86_400, 0, 2_592_000),
+      cacheAvailableSeconds: integer(env, 'SEARCH_CACHE_AVAILABLE_SECONDS', 300, 0, 86_400),
+    },
   };
+}
+
+/** A comma-separated list of TLDs (lower case, no dots, A-label form); at most 30, so a search stays bounded. */
+function tldList(env: Env, name: string, fallback: string[]): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const list = raw.split(',').map((s) => s.trim().toLowerCase().replace(/^\./, '')).filter((s) => s !== '');
+  for (const tld of list) {
+    if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) throw new ConfigError(name, `must be comma-separated TLDs like "com,net,io"; "${tld}" is not one`);
+  }
+  if (list.length > 30) throw new ConfigError(name, `lists ${list.length} TLDs; at most 30 are allowed`);
+  return [...new Set(list)];
 }
 
 /** Names of every variable loadConfig reads; the README must document each (test/config.test.ts). */
@@ -227,4 +351,10 @@ export const CONFIG_VARIABLES = [
   'TRUST_PROXY', 'RDAP_TIMEOUT_MS', 'RDAP_BOOTSTRAP_FILE', 'RDAP_BOOTSTRAP_URL', 'RDAP_BOOTSTRAP_REFRESH_SECONDS',
   'DOMAINIQ_API_KEY', 'DOMAINIQ_BASE_URL', 'DOMAINIQ_TIMEOUT_MS',
   'WHOIS_DAILY_CAP_ANONYMOUS', 'WHOIS_DAILY_CAP_USER', 'WHOIS_CACHE_SECONDS',
+  'NAMEPORT_SECRET_KEY', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'PARTNER_ROTATION_OVERLAP_SECONDS', 'PARTNER_NONCE_WINDOW_SECONDS',
+  'PARTNER_CREDENTIAL_CACHE_SECONDS', 'PARTNER_RATE_SEARCH_PER_MINUTE', 'PARTNER_RATE_WRITE_PER_MINUTE',
+  'PARTNER_RATE_REPORT_PER_MINUTE', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS',
+  'SEARCH_ALTERNATE_TLDS', 'SEARCH_ROW_TIMEOUT_MS', 'SEARCH_STREAM_TIMEOUT_MS', 'SEARCH_SUMMARY_GRACE_MS',
+  'SEARCH_CACHE_REGISTERED_SECONDS', 'SEARCH_CACHE_AVAILABLE_SECONDS',
+  'DNS_SERVERS', 'DNS_TIMEOUT_MS',
 ] as const;

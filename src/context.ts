@@ -7,7 +7,9 @@ import type { RootZone } from './domains/root-zone.js';
 import type { PriceBook } from './pricing/price-book.js';
 import type { WhoisFallbackProvider } from './providers/domainiq/client.js';
 import type { RdapProvider } from './providers/rdap/client.js';
-import type { RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
+import type { DnsProvider } from './providers/dns/types.js';
+import type { AvailabilityProvider, RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
+import type { PartnerState } from './partner/state.js';
 import type { Db } from './storage/db.js';
 import type { TldMetadataState } from './tlds/state.js';
 import type { WhoisState } from './whois/state.js';
@@ -37,4 +39,12 @@ export interface AppContext {
   /** DomainIQ, the WHOIS fallback (skipped when DOMAINIQ_API_KEY is not set). */
   domainIq: WhoisFallbackProvider;
   whois: WhoisState;
+  /** Interface B (issue 10): partner secrets, credential cache, nonce and rate-limit store, inventory search. */
+  partner: PartnerState;
+  /** NS delegation lookups (domain search). */
+  dns: DnsProvider;
+  /** The registrar's domain check (Realtime Register); null when not configured. */
+  availability: AvailabilityProvider | null;
+  /** Domain search housekeeping: when expired cached decisions were last purged (epoch ms). */
+  search: { lastPurgeMs: number };
 }

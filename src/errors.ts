@@ -12,6 +12,15 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   upstream_unavailable: 503,
+  // Interface B (issue 10; contract 7.2, precedent.md): every authentication failure is a 401.
+  missing_credentials: 401,
+  missing_signature_headers: 401,
+  invalid_timestamp: 401,
+  replay_detected: 401,
+  invalid_signature: 401,
+  missing_idempotency_key: 400,
+  invalid_query: 400,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -27,6 +36,14 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   rate_limited: 'A rate limit or quota is exhausted; Retry-After gives the seconds to wait.',
   internal_error: 'An unexpected error; retry with exponential back-off.',
   upstream_unavailable: 'An upstream data source did not answer in time and no cached answer exists; retry later.',
+  missing_credentials: 'Partner API: the X-Service-Key-Id header is missing.',
+  missing_signature_headers: 'Partner API: X-Service-Timestamp, X-Service-Nonce or X-Service-Signature is missing.',
+  invalid_timestamp: 'Partner API: the timestamp is not Unix seconds or is more than 300 s from server time (details.server_time).',
+  replay_detected: 'Partner API: the nonce is not a UUID or was already used within the tracking window; sign each attempt with a new nonce.',
+  invalid_signature: 'Partner API: unknown or revoked key id, or the signature does not match (details.canonical_sha256 is the hash of the canonical string the server computed).',
+  missing_idempotency_key: 'Partner API: this write needs an Idempotency-Key header (a UUID v4).',
+  invalid_query: 'Partner API: the search query q is missing or shorter than 2 characters.',
+  service_unavailable: 'The service is not configured for this operation (for the partner API: NAMEPORT_SECRET_KEY); retry later.',
 };
 
 export class ApiError extends Error {

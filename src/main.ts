@@ -9,6 +9,10 @@ import { commandHelp, COMMANDS, mainHelp, UsageError } from './cli/commands.js';
 import { listingsImportCommand } from './cli/listings.js';
 import { progressPrinter } from './cli/progress.js';
 import { usersCreateCommand } from './cli/users.js';
+import { partnersCommand } from './cli/partners.js';
+import { secretKeyNotice } from './partner/state.js';
+import { startPartnerSweeper } from './partner/sweeper.js';
+import { mcpCommand } from './cli/mcp.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { runDueSyncs, startSyncSchedule } from './jobs/sync-schedule.js';
 import { syncPrices } from './pricing/sync.js';
@@ -19,7 +23,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from './sandbox/demo-accou
 import { startBulkSweeper } from './bulk/worker.js';
 
 /** Commands with a sub-command: `nameport sync prices`, `nameport listings import`, … */
-const COMMAND_GROUPS = new Set(['sync', 'listings', 'users']);
+const COMMAND_GROUPS = new Set(['sync', 'listings', 'users', 'partners']);
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -36,6 +40,10 @@ async function main(argv: string[]): Promise<number> {
       email: { type: 'string' },
       verified: { type: 'boolean' },
       'password-stdin': { type: 'boolean' },
+      name: { type: 'string' },
+      scopes: { type: 'string' },
+      partner: { type: 'string' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -68,6 +76,8 @@ async function main(argv: string[]): Promise<number> {
     if (name === 'serve') return await serve(config, unlock);
     if (name === 'listings import') return await listingsImportCommand(config, positionals[2], values);
     if (name === 'users create') return await usersCreateCommand(config, values);
+    if (name.startsWith('partners ')) return await partnersCommand(config, name.slice('partners '.length), positionals.slice(2), values);
+    if (name === 'mcp') return await mcpCommand(config);
     return await sync(config, name, values.only);
   } finally {
     if (name !== 'serve') unlock();
@@ -106,6 +116,9 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
   }
   const stopSchedule = startSyncSchedule(ctx);
   const stopBulkSweeper = startBulkSweeper(ctx);
+  const stopPartnerSweeper = startPartnerSweeper(ctx);
+  const partnerNotice = secretKeyNotice(config);
+  if (partnerNotice) ctx.log.warn(partnerNotice);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -125,6 +138,7 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
   });
   stopSchedule();
   stopBulkSweeper();
+  stopPartnerSweeper();
   await app.close();
   await runtime.close();
   unlock();

@@ -53,16 +53,19 @@ function component(ref: string, where: string, problems: string[]): unknown {
   return schema;
 }
 
-/** The application/json schema of a response, or undefined (and a problem) when it is not documented. */
+/**
+ * The JSON schema of a response (application/json, or application/x-ndjson for the search stream, whose every line
+ * is one JSON value), or undefined (and a problem) when it is not documented.
+ */
 function jsonSchemaOf(response: Response | undefined, where: string, problems: string[]): MediaType['schema'] | undefined {
   if (!response) {
     problems.push(`${where}: response is not documented`);
     return undefined;
   }
   if (typeof response.description !== 'string' || response.description.trim() === '') problems.push(`${where}: response has no description`);
-  const schema = response.content?.['application/json']?.schema;
+  const schema = (response.content?.['application/json'] ?? response.content?.['application/x-ndjson'])?.schema;
   if (!schema || typeof schema !== 'object') {
-    problems.push(`${where}: response has no application/json schema`);
+    problems.push(`${where}: response has no application/json (or application/x-ndjson) schema`);
     return undefined;
   }
   if (typeof schema.$ref === 'string') component(schema.$ref, where, problems);

@@ -76,13 +76,28 @@ describe('RDAP client against local RDAP servers (real HTTP, real formats)', () 
     const cases: [FakeRdap['behaviour'], string][] = [
       [{ kind: 'hang' }, 'timeout'],
       [{ kind: 'status', status: 503 }, 'http'],
-      [{ kind: 'status', status: 429 }, 'rate_limited'],
       [{ kind: 'garbage' }, 'format'],
+      // Last: a rate-limited server is then backed off (next test).
+      [{ kind: 'status', status: 429 }, 'rate_limited'],
     ];
     for (const [behaviour, failure] of cases) {
       rdap.behaviour = behaviour;
       await assert.rejects(fake.client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === failure, failure);
     }
+  });
+
+  test('issue 6: a server answering 429 or 403 is not asked again until its Retry-After (60 s without one); others are', async () => {
+    const clock = new ManualClock('2026-03-01T12:00:00.000Z');
+    const client = new RdapClient({ bootstrap: RdapBootstrap.load(fake.rdap.bootstrapFile), timeoutMs: 1000, allowPrivateAddresses: true, clock });
+    fake.rdap.hostBehaviour.set('rdap.verisign.com', { kind: 'status', status: 403 });
+    await assert.rejects(client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === 'rate_limited');
+    fake.rdap.hostBehaviour.clear();
+    const calls = fake.rdap.calls.length;
+    await assert.rejects(client.lookup('google.com'), (e: unknown) => e instanceof UpstreamError && e.failure === 'rate_limited');
+    assert.equal(fake.rdap.calls.length, calls, 'the backed-off server is not asked');
+    assert.equal(found(await client.lookup('norway.no')).record.domain, 'norway.no', 'another server is');
+    clock.advance(60_000);
+    assert.equal(found(await client.lookup('google.com')).record.domain, 'google.com');
   });
 
   test('RFC 9537 redactions survive the wire: a .org answer with `redacted` reads REDACTED where both are removed', async () => {

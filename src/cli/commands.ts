@@ -42,6 +42,41 @@ export const COMMANDS: Record<string, CommandHelp> = {
       ...COMMON,
     ],
   },
+  mcp: {
+    usage: 'nameport mcp [--sandbox]',
+    summary: 'Serve the MCP server (four read-only tools) over stdio, for desktop agents that start it as a child process.',
+    options: [
+      ['--sandbox', 'use the built-in sandbox upstream and data set; syncs prices and TLD data first, like serve --sandbox'],
+      ['-h, --help', 'show this help'],
+    ],
+  },
+  'partners create': {
+    usage: 'nameport partners create (--name NAME | --partner ID) --scopes LIST --env sandbox|live [--json]',
+    summary: 'Create a partner API credential (interface B); prints the key id and the secret, once.',
+    options: [
+      ['--name NAME', 'a new partner of this name'],
+      ['--partner ID', 'add the credential to an existing partner (ptn_…) instead'],
+      ['--scopes LIST', 'comma-separated: search, embed, buy, broker, refer, report, webhook'],
+      ['--env ENV', 'sandbox (synthetic inventory, pk_sandbox_…) or live (real inventory, pk_live_…; needs NAMEPORT_SECRET_KEY)'],
+      ['--json', 'print one JSON object instead of text'],
+      ...COMMON,
+    ],
+  },
+  'partners list': {
+    usage: 'nameport partners list [--json]',
+    summary: 'List partner credentials: key id, environment, scopes, state, last use (never secrets).',
+    options: [['--json', 'print JSON instead of text'], ...COMMON],
+  },
+  'partners revoke': {
+    usage: 'nameport partners revoke KEY_ID',
+    summary: 'Revoke a partner credential; its requests are refused with 401 invalid_signature.',
+    options: COMMON,
+  },
+  'partners rotate': {
+    usage: 'nameport partners rotate KEY_ID',
+    summary: 'Give a credential a new secret (printed once); the old one works for PARTNER_ROTATION_OVERLAP_SECONDS more.',
+    options: COMMON,
+  },
   'users create': {
     usage: 'nameport users create --email ADDRESS [--verified] [--password-stdin]',
     summary: 'Create a user account. The password is prompted without echo, or read from stdin; never an argument.',

@@ -47,11 +47,14 @@ export async function registerOpenApi(app: TypedApp, config: Config): Promise<vo
       // Interface A needs no credentials (contract 5.1); the optional bearer token is declared per operation.
       security: [],
       tags: [
+        { name: 'search', description: 'Domain availability search, streamed as NDJSON (contract 2.1, 6.1)' },
         { name: 'pricing', description: 'TLD lifecycle prices (contract 2.3)' },
         { name: 'tlds', description: 'TLD registration requirements (contract 2.4)' },
         { name: 'whois', description: 'WHOIS/RDAP lookups with a daily quota (contract 2.2)' },
         { name: 'market', description: 'Aftermarket listings (contract 2.5)' },
         { name: 'bulk', description: 'Bulk operations on a signed-in user\'s domains (contract 4.1)' },
+        { name: 'batch', description: 'Several reads in one request (contract 2.6, 4.1)' },
+        { name: 'mcp', description: 'The MCP server (contract 1): descriptor, server card and its protected-resource metadata; the JSON-RPC endpoint itself is POST /mcp' },
         { name: 'meta', description: 'The contract itself and service health' },
         { name: 'oauth', description: 'OAuth 2.1 authorization server for the optional `pricing:read` token (contract 4.2, 5.1); errors are RFC 6749 bodies' },
       ],

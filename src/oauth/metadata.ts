@@ -34,3 +34,14 @@ export function protectedResourceMetadata(config: Config) {
     resource_documentation: `${config.publicBaseUrl}/docs`,
   };
 }
+
+/** The MCP endpoint's path (src/mcp/routes.ts). */
+export const MCP_PATH = '/mcp';
+
+/**
+ * RFC 9728 §3.1 metadata of the MCP endpoint as a resource of its own, at
+ * `/.well-known/oauth-protected-resource/mcp`: MCP clients name the server URL as the resource (RFC 8707).
+ */
+export function mcpProtectedResourceMetadata(config: Config) {
+  return { ...protectedResourceMetadata(config), resource: `${config.publicBaseUrl}${MCP_PATH}` };
+}

@@ -37,7 +37,7 @@ export async function buildTestApp(
   const registry = new RtrClient({ baseUrl: rtr.baseUrl, apiKey: FAKE_RTR_KEY, customer: FAKE_RTR_CUSTOMER, timeoutMs: config.rtr.timeoutMs });
   const logs: Record<string, unknown>[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
-  const runtime = await createRuntime(config, { clock, ids: new SequentialIds(), log, db, registry, registrar: registry });
+  const runtime = await createRuntime(config, { clock, ids: new SequentialIds(), log, db, registry, registrar: registry, availability: registry });
   const app = await buildApp(runtime.ctx);
   extend?.(app);
   await app.ready();

@@ -51,6 +51,8 @@ export class FakeRdap {
   readonly hostBehaviour = new Map<string, RdapBehaviour>();
   delayMs = 0;
   readonly calls: { path: string; accept: string | undefined }[] = [];
+  /** Hanging requests whose client closed the connection (cancellation tests). */
+  abandoned = 0;
   /** Bytes of 'huge' bodies actually written before the client went away. */
   hugeBytesSent = 0;
   private server: Server | undefined;
@@ -79,6 +81,7 @@ export class FakeRdap {
     this.hostBehaviour.clear();
     this.delayMs = 0;
     this.calls.length = 0;
+    this.abandoned = 0;
     this.answers.clear();
     for (const file of readdirSync(RDAP_FIXTURES).filter((f) => f.endsWith('.json'))) {
       const body = rdapFixture(file);
@@ -95,6 +98,11 @@ export class FakeRdap {
 
   mirror(text: string): string {
     return text.replace(/https?:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)\//gi, (_m, host: string) => `${this.baseUrl}${host.toLowerCase()}/`);
+  }
+
+  /** Requests held open by 'hang' whose client has not gone away yet. */
+  get outstanding(): number {
+    return this.hanging.size;
   }
 
   callsTo(host: string): number {
@@ -120,6 +128,8 @@ export class FakeRdap {
     };
     if (behaviour.kind === 'hang') {
       this.hanging.add(res);
+      // The client gave up on the request (its deadline, or a cancelled search).
+      res.on('close', () => { if (this.hanging.delete(res)) this.abandoned++; });
       return;
     }
     if (behaviour.kind === 'status') return send(behaviour.status, behaviour.body ?? JSON.stringify({ errorCode: behaviour.status, title: 'Error' }));

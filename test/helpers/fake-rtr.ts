@@ -10,6 +10,13 @@ export function rtrFixture(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'rtr', name), 'utf8')) as Record<string, unknown>;
 }
 
+/**
+ * Scripted answer of `GET /v2/domains/{domain}/check`: a body (RTR's `{available, reason?, premium?, currency?,
+ * price?}`), or an HTTP status with an optional raw body; `delayMs` holds the answer back (longer than the client's
+ * deadline: a timeout).
+ */
+export type FakeCheck = { answer: Record<string, unknown>; delayMs?: number } | { status: number; body?: string; delayMs?: number };
+
 export type FakeBehaviour =
   | { kind: 'ok' }
   | { kind: 'status'; status: number; body?: string }
@@ -31,6 +38,8 @@ export class FakeRtr {
   readonly calls: { method: string; path: string; authorization: string | undefined; body?: unknown }[] = [];
   /** Domains the fake registrar holds (GET /v2/domains/{d}, POST …/renew, POST …/update). */
   domains = new Map<string, { expiryDate: string; autoRenew: boolean; privacyProtect: boolean; ns: string[]; status: string[] }>();
+  /** Domain checks by name; a name not in the table is `{available: true}`. */
+  checks = new Map<string, FakeCheck>();
   private server: Server | undefined;
   private readonly hanging = new Set<ServerResponse>();
   baseUrl = '';
@@ -47,6 +56,7 @@ export class FakeRtr {
     this.calls.length = 0;
     this.tlds = new Map();
     this.domains = new Map();
+    this.checks = new Map();
     const com = rtrFixture('tldinfo_com.json');
     this.tlds.set('com', com);
     this.tlds.set('net', com);
@@ -110,6 +120,19 @@ export class FakeRtr {
       return found ? json(200, found) : json(404, { type: 'EntityNotFound', message: 'Entity not found' });
     }
     if (path === `/v2/customers/${FAKE_RTR_CUSTOMER}/pricelist`) return json(200, { prices: this.prices });
+    const check = /^\/v2\/domains\/([^/]+)\/check$/.exec(path);
+    if (check && req.method === 'GET') {
+      const scripted = this.checks.get(decodeURIComponent(check[1]!)) ?? { answer: { available: true } };
+      // The delay ends early when the client goes away (deadline or abort), so no timer outlives the test.
+      if (scripted.delayMs) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, scripted.delayMs);
+          res.once('close', () => (clearTimeout(timer), resolve()));
+        });
+      }
+      if (res.destroyed || res.writableEnded) return;
+      return 'status' in scripted ? json(scripted.status, scripted.body ?? { message: 'upstream error' }) : json(200, scripted.answer);
+    }
     const domainPath = /^\/v2\/domains\/([^/]+)(\/renew|\/update)?$/.exec(path);
     if (domainPath) {
       const name = decodeURIComponent(domainPath[1]!);

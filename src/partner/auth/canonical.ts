@@ -58,11 +58,14 @@ export interface SignedRequestParts {
   body: Uint8Array | string;
 }
 
+const EMPTY_SHA256 = sha256Hex('');
+
 /** Six lines joined by '\n' (contract 5.2). GET and HEAD hash the empty body whatever was sent. */
 export function canonicalString(parts: SignedRequestParts): string {
   const method = parts.method.toUpperCase();
   const body = method === 'GET' || method === 'HEAD' ? '' : parts.body;
-  return [method, parts.path, canonicalQuery(parts.rawQuery), parts.timestamp, parts.nonce, sha256Hex(body)].join('\n');
+  const bodyHash = body.length === 0 ? EMPTY_SHA256 : sha256Hex(body);
+  return [method, parts.path, canonicalQuery(parts.rawQuery), parts.timestamp, parts.nonce, bodyHash].join('\n');
 }
 
 /** `v1=` + lowercase hex HMAC-SHA256 keyed with the secret as UTF-8 text. */

@@ -19,6 +19,8 @@ export interface RdapClientOptions {
    * lookup: the lookup never waits for it, and a failed refresh keeps the bootstrap in use. Off when absent.
    */
   refresh?: { url: string; intervalMs: number; clock: Clock; onResult?: (error: Error | null) => void };
+  /** Time for rate-limit back-off (injected so tests need not sleep); the system clock when absent. */
+  clock?: Clock;
 }
 
 export type RdapLookup =
@@ -29,10 +31,25 @@ export type RdapLookup =
   /** The TLD has no RDAP service in the bootstrap registry. */
   | { kind: 'no_server' };
 
-/** What services need of RDAP (WHOIS now, domain search later): one domain lookup. */
-export interface RdapProvider {
-  lookup(domain: string): Promise<RdapLookup>;
+export interface RdapLookupOptions {
+  /** Cancels the lookup (a search whose client went away). */
+  signal?: AbortSignal;
+  /**
+   * Ask only the registry, never the registrar of a thin registry. Domain search wants "is it registered, by whom,
+   * until when", which the registry answers alone; WHOIS wants the registrar's contacts too.
+   */
+  registryOnly?: boolean;
 }
+
+/** What services need of RDAP (WHOIS and domain search): one domain lookup. */
+export interface RdapProvider {
+  lookup(domain: string, options?: RdapLookupOptions): Promise<RdapLookup>;
+}
+
+/** How long a server that signalled rate limiting is left alone when it gives no Retry-After (issue 6). */
+export const RDAP_RATE_LIMIT_BACKOFF_MS = 60_000;
+/** A Retry-After longer than this is not believed (a server's mistake must not stop lookups for a day). */
+export const RDAP_MAX_BACKOFF_MS = 15 * 60_000;
 
 const ACCEPT = 'application/rdap+json, application/json;q=0.9';
 /** Real domain answers are a few KiB and the bootstrap ~70 KiB; anything far larger is not an answer to parse. */
@@ -56,6 +73,8 @@ export class RdapClient implements RdapProvider {
   private readonly http = new GuardedHttp();
   private bootstrap: RdapBootstrap;
   private lastRefreshAttempt = Number.NEGATIVE_INFINITY;
+  /** Server (bootstrap base URL or registrar origin) → epoch ms until which it is not asked (after a 429/403). */
+  private readonly backoff = new Map<string, number>();
   /** The background refresh in flight, if any (tests await it). */
   refreshing: Promise<void> | null = null;
 
@@ -67,12 +86,12 @@ export class RdapClient implements RdapProvider {
     return this.bootstrap;
   }
 
-  async lookup(domain: string): Promise<RdapLookup> {
+  async lookup(domain: string, options: RdapLookupOptions = {}): Promise<RdapLookup> {
     this.maybeRefreshBootstrap();
     const tld = domain.slice(domain.lastIndexOf('.') + 1);
     const servers = this.bootstrap.serversFor(tld);
     if (servers.length === 0) return { kind: 'no_server' };
-    const registryBody = await this.get(new URL(`domain/${encodeURIComponent(domain)}`, servers[0]), true);
+    const registryBody = await this.get(new URL(`domain/${encodeURIComponent(domain)}`, servers[0]), true, options.signal, servers[0]);
     if (registryBody === null || isRdapError(registryBody, 404)) return { kind: 'not_found' };
     if (isRdapError(registryBody)) throw new UpstreamError('rdap', 'http', `${servers[0]} answered with RDAP error ${(registryBody as { errorCode: unknown }).errorCode}`);
     let record: WhoisRecord;
@@ -81,11 +100,11 @@ export class RdapClient implements RdapProvider {
     } catch (error) {
       throw new UpstreamError('rdap', 'format', `${servers[0]}: ${(error as Error).message}`);
     }
-    const link = registrarLink(registryBody);
+    const link = options.registryOnly ? null : registrarLink(registryBody);
     if (!link) return { kind: 'found', record, referral: 'none' };
     // The registrar step is best effort: the registry's answer stands on its own when the registrar fails.
     try {
-      const registrarBody = await this.get(new URL(link), false);
+      const registrarBody = await this.get(new URL(link), false, options.signal, new URL(link).origin);
       if (registrarBody === null || isRdapError(registrarBody)) return { kind: 'found', record, referral: 'failed: registrar answered 404' };
       const ldhName = (registrarBody as { ldhName?: unknown }).ldhName;
       if (typeof ldhName === 'string' && ldhName.toLowerCase().replace(/\.$/, '') !== domain.toLowerCase()) {
@@ -95,6 +114,10 @@ export class RdapClient implements RdapProvider {
     } catch (error) {
       return { kind: 'found', record, referral: `failed: ${(error as Error).message}` };
     }
+  }
+
+  private nowMs(): number {
+    return (this.options.clock ?? this.options.refresh?.clock)?.now().getTime() ?? Date.now();
   }
 
   private maybeRefreshBootstrap(): void {
@@ -124,9 +147,15 @@ export class RdapClient implements RdapProvider {
    * GET with a deadline; the parsed JSON, or null on 404. Everything else unusable is an UpstreamError.
    * `configured`: the URL is configuration (a bootstrap server), not taken from an answer.
    */
-  private async get(url: URL, configured: boolean): Promise<unknown> {
+  /** `server`: what a rate limit applies to (a bootstrap server's base URL, or a registrar's origin). */
+  private async get(url: URL, configured: boolean, signal?: AbortSignal, server = url.origin): Promise<unknown> {
     const where = `${url.host}${url.pathname}`;
+    const backoffUntil = this.backoff.get(server);
+    if (backoffUntil !== undefined && this.nowMs() < backoffUntil) {
+      throw new UpstreamError('rdap', 'rate_limited', `${server} is backed off after rate limiting until ${new Date(backoffUntil).toISOString()}`, 429);
+    }
     const response = await this.http.get(url, {
+      signal,
       accept: ACCEPT,
       timeoutMs: this.options.timeoutMs,
       maxBytes: RDAP_MAX_BODY_BYTES,
@@ -136,7 +165,12 @@ export class RdapClient implements RdapProvider {
       source: 'rdap',
     });
     if (response.status === 404) return null;
-    if (response.status === 429) throw new UpstreamError('rdap', 'rate_limited', `${where} rate limited (HTTP 429)`, 429);
+    // Registries signal rate limiting with 403 as well as 429 (DESIGN.md traps; issue 6): back off from the whole
+    // server (its origin) rather than hammering it with the next name of the same search.
+    if (response.status === 429 || response.status === 403) {
+      this.backoff.set(server, this.nowMs() + backoffMs(response.retryAfter));
+      throw new UpstreamError('rdap', 'rate_limited', `${where} rate limited (HTTP ${response.status})`, response.status);
+    }
     if (response.status < 200 || response.status >= 300) throw new UpstreamError('rdap', 'http', `${where} answered HTTP ${response.status}`, response.status);
     try {
       return JSON.parse(response.body) as unknown;
@@ -144,6 +178,12 @@ export class RdapClient implements RdapProvider {
       throw new UpstreamError('rdap', 'format', `${where} answered ${response.status} with a body that is not JSON`);
     }
   }
+}
+
+/** Retry-After in seconds (RFC 9110 §10.2.3; the HTTP-date form is rare for RDAP and read as absent), bounded. */
+function backoffMs(retryAfter: string | undefined): number {
+  if (retryAfter === undefined || !/^\d{1,6}$/.test(retryAfter.trim())) return RDAP_RATE_LIMIT_BACKOFF_MS;
+  return Math.min(Math.max(Number(retryAfter.trim()) * 1000, 1_000), RDAP_MAX_BACKOFF_MS);
 }
 
 /** An RDAP error object (RFC 9083 §6) sent with HTTP 200 by some servers: `{errorCode, title, description}`. */

@@ -89,6 +89,8 @@ export interface GuardedGetOptions {
   trustFirstHop: boolean;
   /** A label for errors (`rdap`). */
   source: string;
+  /** The caller's cancellation (a search whose client went away): aborts like the deadline, reported as `aborted`. */
+  signal?: AbortSignal;
 }
 
 export interface GuardedResponse {
@@ -96,6 +98,8 @@ export interface GuardedResponse {
   body: string;
   /** The URL that finally answered (after redirects). */
   url: URL;
+  /** The Retry-After header of that answer, if any (rate limiting). */
+  retryAfter: string | undefined;
 }
 
 export class GuardedHttp {
@@ -110,10 +114,17 @@ export class GuardedHttp {
     // An explicit timer rather than AbortSignal.timeout(): cleared when done, and never lost to garbage collection.
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+    const cancel = (): void => controller.abort();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    if (options.signal?.aborted) controller.abort();
     try {
       return await this.follow(start, options, controller.signal);
+    } catch (error) {
+      if (options.signal?.aborted) throw new UpstreamError(options.source, 'aborted', `${where(start)}: cancelled by the caller`);
+      throw error;
     } finally {
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cancel);
     }
   }
 
@@ -140,7 +151,7 @@ export class GuardedHttp {
         url = next;
         continue;
       }
-      return { status: response.status, body: response.body, url };
+      return { status: response.status, body: response.body, url, retryAfter: response.retryAfter };
     }
   }
 
@@ -157,7 +168,7 @@ export class GuardedHttp {
   }
 
   private request(url: URL, options: GuardedGetOptions, signal: AbortSignal, checked: boolean):
-    Promise<{ status: number; body: string; location: string | undefined }> {
+    Promise<{ status: number; body: string; location: string | undefined; retryAfter: string | undefined }> {
     const protocol = url.protocol as 'http:' | 'https:';
     const agent = (checked ? this.strictAgents : this.openAgents)[protocol];
     const send = protocol === 'https:' ? https.request : http.request;
@@ -190,7 +201,8 @@ export class GuardedHttp {
           }
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8'), location }));
+        const retryAfter = typeof res.headers['retry-after'] === 'string' ? res.headers['retry-after'] : undefined;
+        res.on('end', () => resolve({ status, body: Buffer.concat(chunks).toString('utf8'), location, retryAfter }));
         res.on('error', fail);
       });
       req.on('error', fail);

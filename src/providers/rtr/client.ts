@@ -1,5 +1,5 @@
 import {
-  UpstreamError, type RegistrarDomain, type RegistrarDomainUpdate, type RegistrarProvider, type RegistryDataProvider, type RtrPrice, type RtrTldInfo,
+  UpstreamError, type AvailabilityProvider, type DomainCheck, type RegistrarDomain, type RegistrarDomainUpdate, type RegistrarProvider, type RegistryDataProvider, type RtrPrice, type RtrTldInfo,
 } from './types.js';
 
 export interface RtrClientOptions {
@@ -15,7 +15,7 @@ export interface RtrClientOptions {
  * The real Realtime Register HTTP client (`Authorization: ApiKey <key>`). Every call has a deadline;
  * rate limiting is recognised in its several guises (429, and 403/422 bodies that say so: DESIGN.md traps).
  */
-export class RtrClient implements RegistryDataProvider, RegistrarProvider {
+export class RtrClient implements RegistryDataProvider, RegistrarProvider, AvailabilityProvider {
   readonly source = 'rtr' as const;
   private readonly fetchImpl: typeof fetch;
 
@@ -53,13 +53,45 @@ export class RtrClient implements RegistryDataProvider, RegistrarProvider {
     await this.request('POST', `domains/${encodeURIComponent(domain)}/update`, update, { notFoundIsNull: false });
   }
 
+  /**
+   * `GET /v2/domains/{domain}/check` → `{available, reason?, premium?, currency?, price?}` (price in cents). Failures throw
+   * UpstreamError like every call here; a 404 too (failure `http`, status 404), never read as "available".
+   */
+  async checkDomain(domain: string, signal?: AbortSignal): Promise<DomainCheck> {
+    const body = await this.request('GET', `domains/${encodeURIComponent(domain)}/check`, undefined, { notFoundIsNull: false, signal });
+    return parseDomainCheck(body);
+  }
+
   private get(path: string, options: { notFoundIsNull: boolean }): Promise<unknown> {
     return this.request('GET', path, undefined, options);
   }
 
-  private async request(method: 'GET' | 'POST', path: string, payload: unknown, { notFoundIsNull }: { notFoundIsNull: boolean }): Promise<unknown> {
+  private async request(
+    method: 'GET' | 'POST', path: string, payload: unknown,
+    { notFoundIsNull, signal }: { notFoundIsNull: boolean; signal?: AbortSignal | undefined },
+  ): Promise<unknown> {
     if (!this.options.apiKey) throw new UpstreamError('rtr', 'config', 'RTR_API_KEY is not set');
     const url = new URL(path, this.options.baseUrl);
+    const cancelled = () => new UpstreamError('rtr', 'aborted', `${url.pathname}: cancelled by the caller`);
+    if (signal?.aborted) throw cancelled();
+    // One controller for the deadline and the caller's signal. Not AbortSignal.any(…AbortSignal.timeout()): on Node 20
+    // the combined signal can lose its timeout to garbage collection (see domainiq/client.ts).
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      return await this.exchange(method, url, payload, notFoundIsNull, controller.signal);
+    } catch (error) {
+      if (signal?.aborted) throw cancelled();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  private async exchange(method: 'GET' | 'POST', url: URL, payload: unknown, notFoundIsNull: boolean, signal: AbortSignal): Promise<unknown> {
     let response: Response;
     try {
       response = await this.fetchImpl(url, {
@@ -70,7 +102,7 @@ export class RtrClient implements RegistryDataProvider, RegistrarProvider {
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: payload === undefined ? undefined : JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal,
       });
     } catch (error) {
       const name = (error as Error).name;
@@ -131,6 +163,23 @@ export function parsePriceList(body: unknown): RtrPrice[] {
       Number.isInteger(p.price) &&
       p.price >= 0,
   );
+}
+
+/** RTR check answer → DomainCheck; `available` is the one field RTR always sends, so without it the answer is unusable. */
+export function parseDomainCheck(body: unknown): DomainCheck {
+  if (!isObject(body) || typeof body.available !== 'boolean') throw new UpstreamError('rtr', 'format', 'domain check lacks available');
+  const premium = body.premium === true;
+  // Price in integer cents (DESIGN.md: money is integer cents); anything else is dropped rather than guessed (a
+  // missing price must never become 0: DESIGN.md traps).
+  const price = typeof body.price === 'number' && Number.isInteger(body.price) && body.price >= 0 ? body.price : null;
+  const currency = typeof body.currency === 'string' && /^[A-Z]{3}$/.test(body.currency) ? body.currency : null;
+  return {
+    available: body.available,
+    reason: typeof body.reason === 'string' && body.reason !== '' ? body.reason : null,
+    premium,
+    priceCents: price !== null && currency !== null ? price : null,
+    currency: price !== null && currency !== null ? currency : null,
+  };
 }
 
 export function parseRegistrarDomain(body: unknown): RegistrarDomain {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSETS_DIR } from '../../paths.js';
 import type { RtrTldInfo } from './types.js';
+import { sandboxDomainCheck } from './sandbox-check.js';
 
 export const SANDBOX_API_KEY = 'sandbox';
 export const SANDBOX_CUSTOMER = 'sandbox';
@@ -49,6 +50,8 @@ export async function startSandboxUpstream(): Promise<SandboxUpstream> {
       return found ? send(200, found) : send(404, { type: 'EntityNotFound', message: 'Entity not found' });
     }
     if (req.method === 'GET' && /^\/v2\/customers\/[^/]+\/pricelist$/.test(path)) return send(200, { prices: data.prices });
+    const check = /^\/v2\/domains\/([^/]+)\/check$/.exec(path);
+    if (req.method === 'GET' && check) return send(200, sandboxDomainCheck(decodeURIComponent(check[1]!)));
     const domainPath = /^\/v2\/domains\/([^/]+)(\/renew|\/update)?$/.exec(path);
     if (domainPath) return void answerDomainCall(req, decodeURIComponent(domainPath[1]!).toLowerCase(), domainPath[2], send);
     return send(404, { type: 'NotFound', message: 'Not found' });

@@ -33,7 +33,8 @@ export interface RtrPrice {
   price: number;
 }
 
-export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'auth' | 'rate_limited' | 'format' | 'config';
+/** `aborted`: the caller cancelled (e.g. a search client disconnected); not the upstream's fault. */
+export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'auth' | 'rate_limited' | 'format' | 'config' | 'aborted';
 
 /** An upstream that did not give a usable answer. "No such TLD" is not an error: it is `null`. */
 export class UpstreamError extends Error {
@@ -77,4 +78,23 @@ export interface RegistrarProvider {
   /** Renews for `periodMonths`; answers the new expiry date (ISO 8601). */
   renewDomain(domain: string, periodMonths: number): Promise<{ expiryDate: string }>;
   updateDomain(domain: string, update: RegistrarDomainUpdate): Promise<void>;
+}
+
+/**
+ * RTR `GET /v2/domains/{domain}/check` read into our terms (DESIGN.md "Realtime Register"): the registrar's
+ * authoritative answer. `priceCents`/`currency` come with premium names only (the registry's own price for create,
+ * or transfer when not available); a regular name is priced from the price list, so null here never means free.
+ */
+export interface DomainCheck {
+  available: boolean;
+  /** Why not available, as the registrar says it (free text, e.g. "reserved"); null when available or not given. */
+  reason: string | null;
+  premium: boolean;
+  priceCents: number | null;
+  currency: string | null;
+}
+
+/** What domain search needs of an authoritative availability source. Failures throw UpstreamError (`aborted` on the caller's signal). */
+export interface AvailabilityProvider {
+  checkDomain(domain: string, signal?: AbortSignal): Promise<DomainCheck>;
 }

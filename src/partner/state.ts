@@ -1,0 +1,50 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { MemoryCache } from '../lib/memory-cache.js';
+import type { Db } from '../storage/db.js';
+import { SANDBOX_DEVELOPMENT_KEY, SecretBox } from './credentials/secret-box.js';
+import type { VerifiedCredential } from './credentials/service.js';
+import { DbGuardStore, RedisGuardStore, type GuardStore } from './guard/stores.js';
+import { InventorySearchState } from './inventory/search-state.js';
+
+/** Per-process state of interface B, built once by bootstrap and reached through ctx.partner. */
+export interface PartnerState {
+  /** Seals and opens partner secrets; null when the partner API is not configured (no NAMEPORT_SECRET_KEY, not sandbox). */
+  secretBox: SecretBox | null;
+  /** True when the sandbox development key stands in for NAMEPORT_SECRET_KEY (sandbox secrets only). */
+  usesDevelopmentKey: boolean;
+  /** Key id → credential (null: unknown key id), for PARTNER_CREDENTIAL_CACHE_SECONDS. */
+  credentials: MemoryCache<VerifiedCredential | null>;
+  /** Nonces and rate counters: the database, or Redis with REDIS_URL. */
+  guard: GuardStore;
+  /** Key id → when last_used_at was last written by this process. */
+  lastUsedWrites: Map<string, number>;
+  search: InventorySearchState;
+  /** `environment:domain` → listing row (null: not listed), for MEMORY_CACHE_SECONDS (inventory point reads). */
+  listings: MemoryCache<ListingCacheRow | null>;
+}
+
+/** What the listing cache holds: a listings row as inventory/reads.ts selects it. */
+export type ListingCacheRow = import('./inventory/reads.js').ListingRow;
+
+/** What `serve` says at start when NAMEPORT_SECRET_KEY is missing (null: nothing to say). */
+export function secretKeyNotice(config: Config): string | null {
+  if (config.partner.secretKey) return null;
+  return config.sandbox
+    ? 'NAMEPORT_SECRET_KEY is not set: sandbox partner secrets are sealed with the public development key (sandbox only)'
+    : 'NAMEPORT_SECRET_KEY is not set: the partner API answers 503 service_unavailable until it is';
+}
+
+export function createPartnerState(config: Config, db: Db, clock: Clock, log: Logger): PartnerState {
+  const configured = config.partner.secretKey ?? (config.sandbox ? SANDBOX_DEVELOPMENT_KEY : undefined);
+  return {
+    secretBox: configured ? new SecretBox(configured) : null,
+    usesDevelopmentKey: !config.partner.secretKey && config.sandbox,
+    credentials: new MemoryCache(clock, config.partner.credentialCacheSeconds * 1000),
+    guard: config.partner.redisUrl ? new RedisGuardStore(config.partner.redisUrl, config.partner.redisKeyPrefix) : new DbGuardStore(db),
+    lastUsedWrites: new Map(),
+    search: new InventorySearchState(config, log),
+    listings: new MemoryCache(clock, config.memoryCacheSeconds * 1000),
+  };
+}

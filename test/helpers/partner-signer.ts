@@ -1,0 +1,166 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import type { AppContext } from '../../src/context.js';
+import type { TypedApp } from '../../src/http/typed-app.js';
+import { createCredential } from '../../src/partner/credentials/service.js';
+import type { PartnerEnvironment, PartnerScope } from '../../src/partner/credentials/scopes.js';
+import { after, before, beforeEach } from 'node:test';
+import pino from 'pino';
+import { buildApp } from '../../src/app.js';
+import { createRuntime } from '../../src/bootstrap.js';
+import { ManualClock, SequentialIds } from '../../src/clock.js';
+import { loadConfig } from '../../src/config.js';
+import { partnerScope } from '../../src/partner/http/plugin.js';
+import { RtrClient } from '../../src/providers/rtr/client.js';
+import type { Db } from '../../src/storage/db.js';
+import { TEST_START } from './app.js';
+import { openTestDb, resetDb } from './db.js';
+import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './fake-rtr.js';
+
+/** A fixed NAMEPORT_SECRET_KEY for tests (64 hex digits). */
+export const TEST_SECRET_KEY = 'a1'.repeat(32);
+
+/**
+ * A partner's signer written from contract 5.2 alone (it shares no code with src/partner/auth, so the server is
+ * checked against an independent reading of the contract): canonical query sorted by key then value with
+ * encodeURIComponent plus ! ' ( ) *, six lines, HMAC-SHA256 with the secret as UTF-8.
+ */
+export class TestSigner {
+  constructor(readonly keyId: string, public secret: string, private readonly clock: ManualClock) {}
+
+  static canonicalQuery(raw: string): string {
+    const enc = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const dec = (s: string) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    };
+    const pairs = raw.split('&').filter(Boolean).map((p) => {
+      const i = p.indexOf('=');
+      return i === -1 ? [dec(p), ''] : [dec(p.slice(0, i)), dec(p.slice(i + 1))];
+    });
+    pairs.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : a[1]! < b[1]! ? -1 : a[1]! > b[1]! ? 1 : 0));
+    return pairs.map(([k, v]) => `${enc(k!)}=${enc(v!)}`).join('&');
+  }
+
+  /** The four signing headers for a request; `url` is path plus raw query, as sent. */
+  headers(method: string, url: string, body: string | Buffer = '', options: { timestamp?: string; nonce?: string; secret?: string } = {}): Record<string, string> {
+    const timestamp = options.timestamp ?? String(Math.floor(this.clock.now().getTime() / 1000));
+    const nonce = options.nonce ?? randomUUID();
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
+    const query = q === -1 ? '' : TestSigner.canonicalQuery(url.slice(q + 1));
+    const hashed = method === 'GET' || method === 'HEAD' ? '' : body;
+    const canonical = [method, path, query, timestamp, nonce, createHash('sha256').update(hashed).digest('hex')].join('\n');
+    const signature = `v1=${createHmac('sha256', options.secret ?? this.secret).update(canonical, 'utf8').digest('hex')}`;
+    return { 'x-service-key-id': this.keyId, 'x-service-timestamp': timestamp, 'x-service-nonce': nonce, 'x-service-signature': signature };
+  }
+}
+
+export interface SignedCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Sent exactly as given (a string is not re-serialised). */
+  body?: string;
+  headers?: Record<string, string>;
+  /** Signing headers to leave out. */
+  omit?: string[];
+  sign?: { timestamp?: string; nonce?: string; secret?: string };
+}
+
+export async function signedInject(app: TypedApp, signer: TestSigner, call: SignedCall) {
+  const method = call.method ?? 'GET';
+  const signing = signer.headers(method, call.url, call.body ?? '', call.sign);
+  for (const name of call.omit ?? []) delete signing[name];
+  const options: InjectOptions = {
+    method,
+    url: call.url,
+    headers: { ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}), ...signing, ...call.headers },
+    ...(call.body !== undefined ? { payload: call.body } : {}),
+  };
+  const response = await app.inject(options);
+  let json: any = null;
+  try {
+    json = response.json();
+  } catch {
+    json = null;
+  }
+  return { status: response.statusCode, headers: response.headers, body: json, text: response.body, signing };
+}
+
+/** A credential created through the real service (what `nameport partners create` does). */
+export async function createTestCredential(ctx: AppContext, clock: ManualClock, options: { scopes?: PartnerScope[]; environment?: PartnerEnvironment; name?: string } = {}) {
+  const created = await createCredential(ctx, { name: options.name ?? 'Test Partner', scopes: options.scopes ?? ['search', 'buy'], environment: options.environment ?? 'sandbox' });
+  return { ...created, signer: new TestSigner(created.keyId, created.secret, clock) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The app for partner route tests.
+
+export interface PartnerAppHandle {
+  db: Db;
+  app: TypedApp;
+  ctx: AppContext;
+  clock: ManualClock;
+  logs: Record<string, unknown>[];
+}
+
+/**
+ * Like useTestApp (one database and app per file, tables emptied and the clock reset before each test), with
+ * NAMEPORT_SECRET_KEY set and, optionally, extra routes registered inside the partner scope (test-only routes).
+ */
+export function usePartnerApp(options: { env?: Record<string, string>; routes?: (scope: TypedApp, ctx: AppContext) => void } = {}): PartnerAppHandle {
+  const handle = {} as PartnerAppHandle;
+  const rtr = new FakeRtr();
+  let close: () => Promise<void> = async () => undefined;
+  before(async () => {
+    await rtr.start();
+    handle.db = await openTestDb();
+    const config = loadConfig({ LOG_LEVEL: 'silent', NAMEPORT_SECRET_KEY: TEST_SECRET_KEY, ...options.env });
+    handle.clock = new ManualClock(TEST_START);
+    handle.logs = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void handle.logs.push(JSON.parse(line) as Record<string, unknown>) });
+    const registry = new RtrClient({ baseUrl: rtr.baseUrl, apiKey: FAKE_RTR_KEY, customer: FAKE_RTR_CUSTOMER, timeoutMs: 2000 });
+    const runtime = await createRuntime(config, { clock: handle.clock, ids: new SequentialIds(), log, db: handle.db, registry, registrar: registry });
+    handle.ctx = runtime.ctx;
+    handle.app = await buildApp(runtime.ctx);
+    if (options.routes) partnerScope(handle.app, runtime.ctx, (scope) => options.routes!(scope, runtime.ctx));
+    await handle.app.ready();
+    close = async () => {
+      await handle.app.close();
+      await runtime.close();
+    };
+  });
+  after(async () => {
+    await close();
+    await handle.db.close();
+    await rtr.stop();
+  });
+  beforeEach(async () => {
+    await resetDb(handle.db);
+    handle.clock.set(TEST_START);
+    handle.ctx.partner.credentials.clear();
+    handle.ctx.partner.lastUsedWrites.clear();
+    handle.ctx.partner.search.invalidate();
+    handle.ctx.partner.listings.clear();
+    handle.logs.length = 0;
+  });
+  return handle;
+}
+
+/** Inserts listings directly (domain, price in cents, optional floor), in one environment. */
+export async function insertListings(db: Db, environment: 'sandbox' | 'live', listings: { domain: string; price: number; floor?: number; status?: string }[]): Promise<void> {
+  let n = 0;
+  for (const l of listings) {
+    n += 1;
+    const tld = l.domain.slice(l.domain.indexOf('.') + 1);
+    const label = l.domain.slice(0, l.domain.indexOf('.'));
+    await db.query(
+      `INSERT INTO listings (id, domain, tld, label_length, buy_now_cents, floor_cents, status, environment, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+      [`lst_${environment}_${n}_${label}`, l.domain, tld, label.length, l.price, l.floor ?? null, l.status ?? 'active', environment, new Date(TEST_START)],
+    );
+  }
+}

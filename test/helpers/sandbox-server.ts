@@ -1,0 +1,26 @@
+import type { AddressInfo } from 'node:net';
+import { before } from 'node:test';
+import { runDueSyncs } from '../../src/jobs/sync-schedule.js';
+import { seedSandboxListings } from '../../src/listings/sandbox-inventory.js';
+import { useSandboxApp, type SandboxAppHandle } from './sandbox-app.js';
+
+export interface SandboxServerHandle extends SandboxAppHandle {
+  /** `http://127.0.0.1:<port>`: the real server, listening, for clients that speak HTTP (the SDK tests). */
+  baseUrl: string;
+}
+
+/**
+ * The sandbox app as `serve --sandbox` prepares it (price and TLD syncs from the built-in upstream, the 5,200
+ * sandbox listings), listening on 127.0.0.1 on a free port for the file; closed by useSandboxApp's `after`.
+ */
+export function useSandboxServer(): SandboxServerHandle {
+  const handle = useSandboxApp(async (runtime) => {
+    await runDueSyncs(runtime.ctx);
+    await seedSandboxListings(runtime.ctx);
+  }) as SandboxServerHandle;
+  before(async () => {
+    await handle.app.listen({ port: 0, host: '127.0.0.1' });
+    handle.baseUrl = `http://127.0.0.1:${(handle.app.server.address() as AddressInfo).port}`;
+  });
+  return handle;
+}

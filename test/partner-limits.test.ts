@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { createConnection } from 'node:net';
+import { describe, test } from 'node:test';
+import { Type } from '@sinclair/typebox';
+import { ApiError } from '../src/errors.js';
+import { sweepPartnerState } from '../src/partner/sweeper.js';
+import { createTestCredential, insertListings, signedInject, usePartnerApp, type PartnerAppHandle } from './helpers/partner-signer.js';
+
+const PRICING = '/api/partner/v1/pricing?domain=brewlab.com';
+const ORDERS = '/api/partner/v1/test/orders';
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Like the PostgreSQL pass: Redis tests run when Redis answers, are skipped with a notice otherwise, required in CI. */
+async function redisReachable(): Promise<boolean> {
+  const url = new URL(TEST_REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+  });
+}
+const redisUp = await redisReachable();
+if (!redisUp && process.env.CI === 'true') throw new Error(`Redis is required in CI (TEST_REDIS_URL ${TEST_REDIS_URL})`);
+if (!redisUp) console.log(`# notice: Redis not reachable at ${TEST_REDIS_URL}; the Redis store tests are skipped`);
+
+function rateLimitTests(label: string, env: Record<string, string>, expectedStore: 'database' | 'redis') {
+  describe(`partner rate limits on the ${label} store (contract 8)`, { skip: expectedStore === 'redis' && !redisUp }, () => {
+    const h = usePartnerApp({ env: { PARTNER_RATE_SEARCH_PER_MINUTE: '5', ...env } });
+
+    test(`contract 8: over the per-minute limit → 429 rate_limited with Retry-After seconds to the window's end (${label})`, async () => {
+      assert.equal(h.ctx.partner.guard.kind, expectedStore);
+      await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }]);
+      const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+      h.clock.set('2026-03-01T12:00:45.000Z');
+      for (let i = 1; i <= 5; i++) {
+        const ok = await signedInject(h.app, signer, { url: PRICING });
+        assert.equal(ok.status, 200, ok.text);
+        assert.equal(ok.headers['x-ratelimit-remaining'], String(5 - i));
+      }
+      const limited = await signedInject(h.app, signer, { url: PRICING });
+      assert.equal(limited.status, 429);
+      assert.equal(limited.body.error.code, 'rate_limited');
+      assert.equal(limited.headers['retry-after'], '15');
+      assert.equal(limited.body.error.details.resets_at, '2026-03-01T12:01:00.000Z');
+      // Another credential has its own count.
+      const other = await createTestCredential(h.ctx, h.clock, { scopes: ['search'], name: 'Other' });
+      assert.equal((await signedInject(h.app, other.signer, { url: PRICING })).status, 200);
+      // The next window opens at the minute.
+      h.clock.set('2026-03-01T12:01:00.000Z');
+      assert.equal((await signedInject(h.app, signer, { url: PRICING })).status, 200);
+    });
+
+    test(`contract 8: 12 parallel requests with a limit of 5 → exactly 5 pass (atomic count, ${label})`, async () => {
+      await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }]);
+      const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+      h.clock.set('2026-03-01T13:00:00.000Z');
+      const answers = await Promise.all(Array.from({ length: 12 }, () => signedInject(h.app, signer, { url: PRICING })));
+      assert.equal(answers.filter((a) => a.status === 200).length, 5);
+      assert.equal(answers.filter((a) => a.status === 429).length, 7);
+    });
+
+    test(`issue 10: rejected requests (bad signature) do not use the partner's rate limit (${label})`, async () => {
+      await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }]);
+      const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+      h.clock.set('2026-03-01T14:00:00.000Z');
+      for (let i = 0; i < 10; i++) assert.equal((await signedInject(h.app, signer, { url: PRICING, sign: { secret: 'sk_forged' } })).status, 401);
+      assert.equal((await signedInject(h.app, signer, { url: PRICING })).status, 200);
+    });
+
+    test(`5.2: nonce replay is detected on this store too (${label})`, async () => {
+      await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }]);
+      const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+      const nonce = randomUUID();
+      assert.equal((await signedInject(h.app, signer, { url: PRICING, sign: { nonce } })).status, 200);
+      const again = await signedInject(h.app, signer, { url: PRICING, sign: { nonce } });
+      assert.equal(again.body.error.code, 'replay_detected');
+    });
+  });
+}
+
+rateLimitTests('database', {}, 'database');
+rateLimitTests('Redis', { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `nameport-test:${randomUUID()}:` }, 'redis');
+
+describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
+  let executions = 0;
+  let gate: Promise<void> | null = null;
+  const h: PartnerAppHandle = usePartnerApp({
+    routes: (scope, ctx) => {
+      // A test-only write standing in for POST /orders: it counts how often it really runs.
+      scope.post(ORDERS, {
+        config: { partner: { scopes: ['buy'], rate: 'write', idempotency: 'required' } },
+        schema: { hide: true, body: Type.Object({ domain: Type.String(), expected_price: Type.Integer() }) },
+      }, async (request, reply) => {
+        executions += 1;
+        if (gate) await gate;
+        if (request.body.domain === 'boom.com') throw new Error('crash while writing');
+        if (request.body.domain === 'unlisted.com') throw new ApiError('not_found', 'unlisted.com is not listed');
+        return reply.code(201).send({ order_id: ctx.ids.next('ord'), domain: request.body.domain, expected_price: request.body.expected_price });
+      });
+    },
+  });
+
+  const body = '{"domain":"brewlab.com","expected_price":19500}';
+  const post = (signer: Parameters<typeof signedInject>[1], key: string | undefined, payload = body) =>
+    signedInject(h.app, signer, { method: 'POST', url: ORDERS, body: payload, headers: key ? { 'idempotency-key': key } : {} });
+
+  test('same key and same body → the stored response replayed byte for byte, the write ran once', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const key = randomUUID();
+    const first = await post(signer, key);
+    assert.equal(first.status, 201, first.text);
+    const second = await post(signer, key);
+    assert.equal(second.status, 201);
+    assert.equal(second.text, first.text);
+    assert.equal(second.headers['content-type'], first.headers['content-type']);
+    assert.equal(second.headers['idempotent-replayed'], 'true');
+    assert.equal(executions, 1);
+  });
+
+  test('same key, different body → 409 conflict; the stored response stays', async () => {
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const key = randomUUID();
+    await post(signer, key);
+    const other = await post(signer, key, '{"domain":"brewlab.com","expected_price":1}');
+    assert.equal(other.status, 409);
+    assert.equal(other.body.error.code, 'conflict');
+  });
+
+  test('a request still running with the key → 409 conflict; only one of the two runs', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const key = randomUUID();
+    let open!: () => void;
+    gate = new Promise((resolve) => { open = resolve; });
+    const first = post(signer, key);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await post(signer, key);
+    open();
+    gate = null;
+    assert.equal(second.status, 409);
+    assert.match(second.body.error.message, /still running/);
+    assert.equal((await first).status, 201);
+    assert.equal(executions, 1);
+  });
+
+  test('keys are scoped per credential: another credential with the same key runs its own write', async () => {
+    executions = 0;
+    const a = await createTestCredential(h.ctx, h.clock);
+    const b = await createTestCredential(h.ctx, h.clock, { name: 'B' });
+    const key = randomUUID();
+    const ra = await post(a.signer, key);
+    const rb = await post(b.signer, key);
+    assert.notEqual(ra.body.order_id, rb.body.order_id);
+    assert.equal(executions, 2);
+  });
+
+  test('decision: missing Idempotency-Key on a write that needs it → 400 missing_idempotency_key; malformed → 400 validation_error', async () => {
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const missing = await post(signer, undefined);
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.error.code, 'missing_idempotency_key');
+    const malformed = await post(signer, 'retry-1');
+    assert.equal(malformed.body.error.code, 'validation_error');
+  });
+
+  test('never stored: 401 signature, 400 validation and 429 rejections; the retry with the key runs', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const key = randomUUID();
+    const forged = await signedInject(h.app, signer, { method: 'POST', url: ORDERS, body, headers: { 'idempotency-key': key }, sign: { secret: 'sk_forged' } });
+    assert.equal(forged.status, 401);
+    const invalid = await post(signer, key, '{"domain":"brewlab.com"}');
+    assert.equal(invalid.status, 400);
+    assert.equal((await h.db.query('SELECT 1 FROM partner_idempotency')).length, 0);
+    assert.equal((await post(signer, key)).status, 201);
+    assert.equal(executions, 1);
+  });
+
+  test('a 429 is not stored: the key works once the window reopens', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    for (let i = 0; i < 20; i++) assert.equal((await post(signer, randomUUID())).status, 201);
+    const key = randomUUID();
+    assert.equal((await post(signer, key)).status, 429);
+    h.clock.advance(60_000);
+    assert.equal((await post(signer, key)).status, 201);
+  });
+
+  test('a business error of the write (404) is stored and replayed; a 500 releases the key so the retry runs again', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const key404 = randomUUID();
+    const notFound = '{"domain":"unlisted.com","expected_price":1}';
+    const a = await post(signer, key404, notFound);
+    const b = await post(signer, key404, notFound);
+    assert.equal(a.status, 404);
+    assert.equal(b.text, a.text);
+    assert.equal(executions, 1);
+    const key500 = randomUUID();
+    const crash = '{"domain":"boom.com","expected_price":1}';
+    assert.equal((await post(signer, key500, crash)).status, 500);
+    assert.equal((await post(signer, key500, crash)).status, 500);
+    assert.equal(executions, 3);
+  });
+
+  test('keys are kept 24 h: after that the key runs afresh; the sweeper deletes expired keys and nonces', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const key = randomUUID();
+    await post(signer, key);
+    h.clock.advance(24 * 3600 * 1000);
+    assert.equal((await post(signer, key)).status, 201);
+    assert.equal(executions, 2);
+    h.clock.advance(24 * 3600 * 1000 + 1);
+    await sweepPartnerState(h.ctx);
+    assert.equal((await h.db.query('SELECT 1 FROM partner_idempotency')).length, 0);
+    assert.equal((await h.db.query('SELECT 1 FROM partner_nonces')).length, 0);
+  });
+});
