@@ -10,7 +10,8 @@
  *   BENCH_PARTNER_REDIS=redis://127.0.0.1:6379 npm run bench:partner   # nonces and counters in Redis
  *
  * Environment: BENCH_SECONDS (8), BENCH_WARMUP (2), BENCH_CONNECTIONS (10), BENCH_ROUNDS (1), BENCH_WORKERS (1),
- * BENCH_TARGET_RATIO (0.4), BENCH_PARTNER_REDIS (unset: the database store), DATABASE_URL (unset: embedded PGlite).
+ * BENCH_TARGET_RATIO (0.4), BENCH_PARTNER_REDIS (unset: the database store), DATABASE_URL (unset: embedded PGlite),
+ * BENCH_ONLY (`signed` or `bare`: load one target only, e.g. under `node --cpu-prof`).
  */
 import autocannon, { type Result } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,6 +39,8 @@ const WORKERS = num('BENCH_WORKERS', 1);
 const TARGET = num('BENCH_TARGET_RATIO', 0.4);
 const PATH = '/api/partner/v1/pricing';
 const QUERY = 'domain=brewlab.com';
+/** `signed` or `bare`: load only that target (profiling with `node --cpu-prof`); the ratio is then not computed. */
+const ONLY = process.env.BENCH_ONLY?.trim() || '';
 
 async function load(url: string, seconds: number): Promise<Result> {
   return autocannon({
@@ -89,14 +92,14 @@ async function main(): Promise<number> {
     const bareUrl = `http://${HOST}:${(bare.server.address() as AddressInfo).port}${PATH}?${QUERY}`;
 
     console.log(`Partner bench: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${SECONDS} s per target, ${ROUNDS} round(s), ` +
-      `${WORKERS} worker(s), store ${runtime.ctx.partner.guard.kind}, database ${runtime.ctx.db.kind}, Node ${process.version}`);
+      `${WORKERS} worker(s), store ${runtime.ctx.partner.guard.kind} (${runtime.ctx.partner.guard.mode}), database ${runtime.ctx.db.kind}, Node ${process.version}`);
     console.log(`  preflight: ${PATH}?${QUERY} -> 200, ${Buffer.byteLength(body)} B`);
     const rps: Record<string, number[]> = { bare: [], signed: [] };
     const busy: Record<string, number[]> = { bare: [], signed: [] };
     let failures = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const order: [string, string][] = round % 2 === 0 ? [['bare', bareUrl], ['signed', appUrl]] : [['signed', appUrl], ['bare', bareUrl]];
-      for (const [name, url] of order) {
+      for (const [name, url] of order.filter(([name]) => !ONLY || name === ONLY)) {
         if (WARMUP > 0) failures += ((r) => r.non2xx + r.errors)(await load(url, WARMUP));
         const elu = performance.eventLoopUtilization();
         const result = await load(url, SECONDS);
@@ -109,6 +112,10 @@ async function main(): Promise<number> {
       }
     }
     const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    if (ONLY) {
+      console.log(`\n${ONLY} ${Math.round(avg(rps[ONLY]!))} req/s (BENCH_ONLY: no ratio)`);
+      return failures > 0 ? 1 : 0;
+    }
     const ratio = avg(rps.signed!) / avg(rps.bare!);
     console.log(`\nbare   ${Math.round(avg(rps.bare!))} req/s\nsigned ${Math.round(avg(rps.signed!))} req/s\nratio  ${ratio.toFixed(2)}  ${ratio >= TARGET ? 'PASS' : `FAIL (< ${TARGET})`}`);
     console.log(`Load average (1 min): ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} CPU(s)`);

@@ -51,6 +51,10 @@ if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 
 // The CLI tests run the built CLI (dist/), as users do; build it from the sources just checked.
 console.log('== build');
 if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']) !== 0) process.exit(1);
+// The JavaScript SDK (sdk/js) with its own tsconfig: typechecks its sources and emits dist/ (ESM + .d.ts). Its tests
+// import the sources; test/sdk-js.test.ts checks that src/generated/openapi.ts still matches /openapi.json.
+console.log('== build sdk/js');
+if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'sdk/js/tsconfig.json']) !== 0) process.exit(1);
 
 let failed = false;
 for (const pass of passes) {

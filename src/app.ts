@@ -18,6 +18,12 @@ import { batchRoutes } from './public/batch.route.js';
 import { mcpRoutes } from './mcp/routes.js';
 import { webPages } from './web/routes.js';
 import { partnerApi } from './partner/http/routes.js';
+import { requirePartnerRoutesInScope } from './partner/http/plugin.js';
+
+/** Request headers that carry credentials, wherever a log line holds them (`headers`, `req.headers`). */
+const REDACTED_HEADERS = ['authorization', 'cookie', 'x-service-signature'].flatMap((name) => [
+  `headers["${name}"]`, `req.headers["${name}"]`, `request.headers["${name}"]`,
+]);
 
 /**
  * Builds the HTTP application on a context. Never listens: `serve` listens, tests use inject() or
@@ -25,7 +31,8 @@ import { partnerApi } from './partner/http/routes.js';
  */
 export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   const app = Fastify({
-    loggerInstance: ctx.log as FastifyBaseLogger,
+    // Credentials never reach a log line, whatever a handler logs of a request's headers.
+    loggerInstance: ctx.log.child({}, { redact: { paths: REDACTED_HEADERS, censor: '[redacted]' } }) as FastifyBaseLogger,
     genReqId: requestIdGenerator(ctx.ids),
     bodyLimit: ctx.config.bodyLimitBytes,
     // Per-request access lines only at debug/trace: at info they would double the log volume.
@@ -45,6 +52,8 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     done();
   });
   installErrorHandling(app);
+  // Before any route: a route under /api/partner/ outside the signed partner scope fails the start (fail closed).
+  requirePartnerRoutesInScope(app);
   await registerOpenApi(app, ctx.config);
 
   searchRoutes(app, ctx);

@@ -12,6 +12,7 @@ import { RdapClient, type RdapProvider } from './providers/rdap/client.js';
 import { DnsResolverProvider } from './providers/dns/resolver-provider.js';
 import { startSandboxDns } from './providers/dns/sandbox.js';
 import type { DnsProvider } from './providers/dns/types.js';
+import { RegistrarGate } from './search/registrar-gate.js';
 import { startSandboxRdap } from './providers/rdap/sandbox-upstream.js';
 import { RtrClient } from './providers/rtr/client.js';
 import { SANDBOX_API_KEY, SANDBOX_CUSTOMER, startSandboxUpstream } from './providers/rtr/sandbox-upstream.js';
@@ -137,7 +138,10 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
     partner,
     dns,
     availability,
-    search: { lastPurgeMs: Number.NEGATIVE_INFINITY },
+    search: {
+      lastPurgeMs: Number.NEGATIVE_INFINITY,
+      registrar: availability ? new RegistrarGate(availability, clock, config.search.registrarConcurrency) : null,
+    },
   };
   return {
     ctx,

@@ -75,6 +75,10 @@ export interface Config {
     /** Cache lifetimes: registered/reserved names, and names that looked free (available, premium, likely). */
     cacheRegisteredSeconds: number;
     cacheAvailableSeconds: number;
+    /** Searches per caller per minute (0 = no limit); batch and MCP searches count too. */
+    rateLimitPerMinute: number;
+    /** Registrar checks searches may have in flight at once (the registrar's limits are shared with bulk operations). */
+    registrarConcurrency: number;
   };
   /** Interface B, the partner API (issue 10). */
   partner: PartnerConfig;
@@ -325,6 +329,8 @@ export function loadConfig(env: Env = process.env): Config {
       summaryGraceMs: integer(env, 'SEARCH_SUMMARY_GRACE_MS', 300, 0, 10_000),
       cacheRegisteredSeconds: integer(env, 'SEARCH_CACHE_REGISTERED_SECONDS', 86_400, 0, 2_592_000),
       cacheAvailableSeconds: integer(env, 'SEARCH_CACHE_AVAILABLE_SECONDS', 300, 0, 86_400),
+      rateLimitPerMinute: integer(env, 'SEARCH_RATE_LIMIT_PER_MINUTE', 60, 0, 1_000_000),
+      registrarConcurrency: integer(env, 'SEARCH_REGISTRAR_CONCURRENCY', 16, 1, 1_000),
     },
   };
 }
@@ -355,6 +361,6 @@ export const CONFIG_VARIABLES = [
   'PARTNER_CREDENTIAL_CACHE_SECONDS', 'PARTNER_RATE_SEARCH_PER_MINUTE', 'PARTNER_RATE_WRITE_PER_MINUTE',
   'PARTNER_RATE_REPORT_PER_MINUTE', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS',
   'SEARCH_ALTERNATE_TLDS', 'SEARCH_ROW_TIMEOUT_MS', 'SEARCH_STREAM_TIMEOUT_MS', 'SEARCH_SUMMARY_GRACE_MS',
-  'SEARCH_CACHE_REGISTERED_SECONDS', 'SEARCH_CACHE_AVAILABLE_SECONDS',
+  'SEARCH_CACHE_REGISTERED_SECONDS', 'SEARCH_CACHE_AVAILABLE_SECONDS', 'SEARCH_RATE_LIMIT_PER_MINUTE', 'SEARCH_REGISTRAR_CONCURRENCY',
   'DNS_SERVERS', 'DNS_TIMEOUT_MS',
 ] as const;

@@ -10,6 +10,7 @@ import type { RdapProvider } from './providers/rdap/client.js';
 import type { DnsProvider } from './providers/dns/types.js';
 import type { AvailabilityProvider, RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
 import type { PartnerState } from './partner/state.js';
+import type { RegistrarGate } from './search/registrar-gate.js';
 import type { Db } from './storage/db.js';
 import type { TldMetadataState } from './tlds/state.js';
 import type { WhoisState } from './whois/state.js';
@@ -45,6 +46,9 @@ export interface AppContext {
   dns: DnsProvider;
   /** The registrar's domain check (Realtime Register); null when not configured. */
   availability: AvailabilityProvider | null;
-  /** Domain search housekeeping: when expired cached decisions were last purged (epoch ms). */
-  search: { lastPurgeMs: number };
+  /**
+   * Domain search state: when expired cached decisions were last purged (epoch ms), and the registrar check behind
+   * its concurrency bound and rate-limit back-off (null when no registrar is configured).
+   */
+  search: { lastPurgeMs: number; registrar: RegistrarGate | null };
 }

@@ -20,6 +20,7 @@ import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
 import { syncTldMetadata } from './tlds/sync.js';
 import { seedSandboxListings } from './listings/sandbox-inventory.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from './sandbox/demo-account.js';
+import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, seedDemoPartner } from './sandbox/demo-partner.js';
 import { startBulkSweeper } from './bulk/worker.js';
 
 /** Commands with a sub-command: `nameport sync prices`, `nameport listings import`, … */
@@ -111,6 +112,7 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
     await runDueSyncs(ctx);
     await seedSandboxListings(ctx);
     await seedDemoAccount(ctx);
+    await seedDemoPartner(ctx);
   } else {
     void runDueSyncs(ctx);
   }
@@ -126,7 +128,10 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
   const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   ctx.log.info({ url: base, sandbox: config.sandbox, database: ctx.db.kind }, 'nameport listening');
   process.stderr.write(`Nameport listening on ${base}${config.sandbox ? ' (sandbox data set)' : ''}\n  API reference: ${base}/docs\n  OpenAPI: ${base}/openapi.json\n`);
-  if (config.sandbox) process.stderr.write(`  Sign in: ${base}/sign-in as ${DEMO_EMAIL} / ${DEMO_PASSWORD} (sandbox demo account)\n`);
+  if (config.sandbox) {
+    process.stderr.write(`  Sign in: ${base}/sign-in as ${DEMO_EMAIL} / ${DEMO_PASSWORD} (sandbox demo account)\n`);
+    process.stderr.write(`  Partner API: key id ${DEMO_PARTNER_KEY_ID}, secret ${DEMO_PARTNER_SECRET} (sandbox demo credential; README "Partner interface (B)")\n`);
+  }
 
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {

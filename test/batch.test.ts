@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import { createUser } from '../src/accounts/users.js';
 import { importListings } from '../src/listings/import.js';
@@ -134,6 +136,29 @@ describe('batch reads', () => {
     }
   });
 
+  test('our decision: unknown keys in the envelope or an item are a whole 400 naming them; params are not type-coerced', async () => {
+    for (const [envelope, field] of [
+      [{ operations: [{ op: 'tld_requirements', params: { tld: 'com' } }], mode: 'fast' }, 'mode'],
+      [{ operations: [{ op: 'tld_requirements', params: { tld: 'com' } }, { op: 'tld_requirements', parms: { tld: 'nl' } }] }, 'parms'],
+    ] as const) {
+      const response = await h.t.app.inject({ method: 'POST', url: '/api/batch', payload: envelope, remoteAddress: IP });
+      assert.equal(response.statusCode, 400, JSON.stringify(envelope));
+      assert.equal(response.json().error.code, 'validation_error');
+      assert.match(response.json().error.message, new RegExp(`unknown field ${field}`));
+    }
+    // The envelope's `id` is a string; params are checked as sent: "false" is not a boolean, "2" not a number.
+    const { body } = await batch([{ op: 'search_domain', params: { q: 'acme.com', include_alternates: 'false' } }]);
+    assert.equal(body.results[0].status, 400);
+    assert.equal(body.results[0].body.error.message, 'params of search_domain: include_alternates must be boolean');
+  });
+
+  test('issue 8: the catalogue says tld_registration_price defaults to transfer here and to register in the MCP tool', async () => {
+    const catalogue = (await h.t.app.inject({ method: 'GET', url: '/api/batch' })).json() as Record<string, any>;
+    const price = catalogue.operations.find((o: any) => o.op === 'tld_registration_price');
+    assert.match(price.description, /`op` defaults to `transfer`.*MCP tool `tld_registration_price` defaults to `register`/s);
+    assert.equal(price.params.properties.op.default, 'transfer');
+  });
+
   test('contract 8 / precedent: whois_lookup items use the same daily quota as POST /api/tools/whois, keyed by the same client IP', async () => {
     for (let i = 1; i <= 8; i++) assert.equal((await single('POST', '/api/tools/whois', { domain: 'google.com' })).status, 201);
     const { body } = await batch([
@@ -222,5 +247,36 @@ describe('batch reads', () => {
     assert.match(post.description, /at most 4 at a time/);
     assert.match(post.description, /reads no\s+bearer token/);
     assert.equal(doc.paths['/api/batch'].get.operationId, 'getBatchCatalogue');
+  });
+});
+
+/** A batch whose client goes away (issue 8 review): the signal reaches the running searches and the rest never start. */
+describe('batch reads: cancellation', () => {
+  // Deadlines far beyond the test, so only the disconnect can end the hanging searches.
+  const { h, rdap, dns } = useSearchTestApp({ env: { SEARCH_ROW_TIMEOUT_MS: '3000', RDAP_TIMEOUT_MS: '4000', DNS_TIMEOUT_MS: '4000' } });
+
+  test('our decision: a client that disconnects cancels the running search items and skips the items not started', async () => {
+    await h.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(h.t.app.server.address() as AddressInfo).port}`;
+    rdap.behaviour = { kind: 'hang' };
+    const names = Array.from({ length: 8 }, (_, i) => `hang${i}.com`);
+    for (const name of names) dns.set(name, 'hang');
+    // node:http rather than fetch: destroying the request closes the socket at once (undici keeps it open after abort).
+    const request = http.request(`${base}/api/batch`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    request.on('error', () => undefined);
+    request.end(JSON.stringify({ operations: names.map((q, i) => ({ id: `s${i}`, op: 'search_domain', params: { q, include_alternates: false } })) }));
+    const deadline = Date.now() + 2_000;
+    while (rdap.outstanding < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(rdap.outstanding, 4, 'four search items are running (BATCH_CONCURRENCY), four wait');
+    const started = rdap.calls.length;
+    request.destroy();
+    const until = Date.now() + 1_500; // well before SEARCH_ROW_TIMEOUT_MS (3 s) or RDAP_TIMEOUT_MS (4 s)
+    while (rdap.outstanding > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(rdap.outstanding, 0, 'every outstanding RDAP request of the running items was abandoned');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(rdap.calls.length, started, 'the items not started yet never started');
+    const stored = await h.t.ctx.db.query<{ domain: string }>(`SELECT domain FROM search_decisions`);
+    assert.deepEqual(stored, [], 'nothing of the cancelled searches was cached as a decision');
   });
 });

@@ -10,6 +10,12 @@ const rejects = (input: unknown, message: RegExp) =>
   assert.throws(() => parse(input), (e: unknown) => e instanceof ApiError && e.code === 'validation_error' && message.test(e.message), String(input));
 
 describe('domain name parsing (shared by WHOIS and search)', () => {
+  test('RFC 5891 §4.2.3.1: "--" in the 3rd and 4th positions only in A-labels', () => {
+    rejects('ab--cd.com', /3rd and 4th positions/);
+    assert.equal(parse('xn--bcher-kva.com').ascii, 'xn--bcher-kva.com');
+    assert.equal(parse('a--b.com').ascii, 'a--b.com');
+  });
+
   test('surrounding space, one trailing root dot and case are normalised away', () => {
     const name = parse('  WWW.Example.COM. ');
     assert.equal(name.ascii, 'www.example.com');

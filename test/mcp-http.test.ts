@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { CallToolResultSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as oauth from 'oauth4webapi';
 import { importListings } from '../src/listings/import.js';
+import { createMcpServer } from '../src/mcp/server.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent } from './helpers/oauth-client.js';
 import { useSearchTestApp } from './helpers/search-app.js';
 
@@ -21,7 +23,7 @@ const INSPECTOR = join(import.meta.dirname, '..', 'node_modules', '@modelcontext
  * Client against the real app listening on 127.0.0.1, and by @modelcontextprotocol/inspector's CLI as a second client.
  */
 describe('MCP over Streamable HTTP', () => {
-  const { h } = useSearchTestApp();
+  const { h, rdap } = useSearchTestApp();
   let base = '';
   const clients: Client[] = [];
 
@@ -46,6 +48,29 @@ describe('MCP over Streamable HTTP', () => {
     return { status: response.statusCode, body: response.json() as Record<string, any> };
   };
 
+  /** A raw POST /mcp: the answer's JSON-RPC messages, from an SSE stream (`data:` lines) or a JSON body. */
+  const post = async (body: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body,
+    });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    const messages = type.startsWith('text/event-stream')
+      ? text.split('\n').filter((line) => line.startsWith('data:')).map((line) => JSON.parse(line.slice(5)) as Record<string, any>)
+      : [JSON.parse(text) as Record<string, any>];
+    return { status: response.status, headers: response.headers, type, messages };
+  };
+  const rpc = (id: number, method: string, params: Record<string, unknown> = {}) => ({ jsonrpc: '2.0', id, method, params });
+  const accessToken = async (): Promise<string> => {
+    await createVerifiedUser(h.t.ctx);
+    const kit = await registerClient('http://localhost:3000', injectFetch(h.t.app));
+    const pkce = await newPkce();
+    const callback = await authorizeWithConsent(new SessionAgent(h.t.app), kit, pkce);
+    return (await oauth.processAuthorizationCodeResponse(kit.as, kit.client, await exchange(kit, callback, pkce))).access_token;
+  };
+
   test('precedent: tools/list names the four tools, each read-only, idempotent, open-world, not destructive, with described inputs', async () => {
     const client = await connect();
     assert.equal(client.getServerVersion()?.name, 'nameport');
@@ -66,6 +91,13 @@ describe('MCP over Streamable HTTP', () => {
     assert.deepEqual(byName.tld_registration_price!.required, ['tld']);
     assert.deepEqual((byName.tld_registration_price!.properties!.operation as { enum: string[] }).enum, ['transfer', 'register', 'renew', 'restore']);
     assert.deepEqual(byName.tld_requirements!.required, ['tld']);
+    const described = Object.fromEntries(tools.map((t) => [t.name, t.description!]));
+    // search_domain's `price` is an object, not a number of cents.
+    assert.match(described.search_domain!, /price \(\{currency, register_cents, renew_cents, premium\}/);
+    assert.doesNotMatch(described.search_domain!, /price \(new-registration price in USD cents/);
+    // The tool's default operation is register, unlike the REST route and the batch (transfer): said in both places.
+    assert.match(described.tld_registration_price!, /defaults to register.*GET \/api\/pricing\/tld and the batch default to transfer/s);
+    assert.match((byName.tld_registration_price!.properties!.operation as { description: string }).description, /default register/i);
   });
 
   test('issue 8: tld_registration_price and tld_requirements answer what the HTTP routes answer, as structured content plus a text summary', async () => {
@@ -177,12 +209,7 @@ describe('MCP over Streamable HTTP', () => {
     const anonymous = await listingOf(await connect());
     assert.deepEqual([anonymous.price_cents, anonymous.price_masked], [null, true]);
 
-    await createVerifiedUser(h.t.ctx);
-    const kit = await registerClient('http://localhost:3000', injectFetch(h.t.app));
-    const pkce = await newPkce();
-    const callback = await authorizeWithConsent(new SessionAgent(h.t.app), kit, pkce);
-    const tokens = await oauth.processAuthorizationCodeResponse(kit.as, kit.client, await exchange(kit, callback, pkce));
-    const unmasked = await listingOf(await connect({ authorization: `Bearer ${tokens.access_token}` }));
+    const unmasked = await listingOf(await connect({ authorization: `Bearer ${await accessToken()}` }));
     assert.deepEqual([unmasked.price_cents, unmasked.price_masked], [250000, false]);
 
     const refused = await fetch(`${base}/mcp`, {
@@ -191,8 +218,95 @@ describe('MCP over Streamable HTTP', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     assert.equal(refused.status, 401);
-    assert.match(refused.headers.get('www-authenticate')!, /^Bearer error="invalid_token".*resource_metadata="http:\/\/localhost:3000\/\.well-known\/oauth-protected-resource"/);
+    assert.match(refused.headers.get('www-authenticate')!, /^Bearer error="invalid_token".*resource_metadata="http:\/\/localhost:3000\/\.well-known\/oauth-protected-resource\/mcp"$/);
     assert.equal(((await refused.json()) as Record<string, any>).error.code, 'unauthorized');
+  });
+
+  test('RFC 6750 §3.1: a token without pricing:read is 403 insufficient_scope; a malformed Authorization header is 400 invalid_request', async () => {
+    // Our authorization server issues pricing:read only (a request for no scope gets it too, a refresh can only keep it),
+    // so insufficient_scope cannot arise from our own flow today: a stored token's scope is changed to one without it,
+    // as a token of a later scope set (or of a shared authorization server) would look.
+    const token = await accessToken();
+    await h.t.ctx.db.query(`UPDATE oauth_tokens SET scope = 'profile' WHERE kind = 'access'`);
+    const list = JSON.stringify(rpc(1, 'tools/list'));
+    const forbidden = await post(list, { authorization: `Bearer ${token}` });
+    assert.equal(forbidden.status, 403);
+    assert.equal(forbidden.headers.get('www-authenticate'),
+      'Bearer error="insufficient_scope", error_description="the access token lacks the scope pricing:read", scope="pricing:read", resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource/mcp"');
+    assert.equal(forbidden.messages[0]!.error.code, 'forbidden');
+    for (const header of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer two tokens']) {
+      const malformed = await post(list, { authorization: header });
+      assert.equal(malformed.status, 400, header);
+      assert.match(malformed.headers.get('www-authenticate')!, /^Bearer error="invalid_request", .*resource_metadata="http:\/\/localhost:3000\/\.well-known\/oauth-protected-resource\/mcp"$/);
+      assert.equal(malformed.messages[0]!.error.code, 'validation_error');
+    }
+  });
+
+  test('issue 8: without a progressToken a search_domain call answers its result and nothing else (no progress notification)', async () => {
+    const answer = await post(JSON.stringify(rpc(7, 'tools/call', { name: 'search_domain', arguments: { domain: 'acme.com' } })));
+    assert.equal(answer.status, 200);
+    assert.equal(answer.messages.length, 1, JSON.stringify(answer.messages.map((m) => m.method ?? m.id)));
+    const [only] = answer.messages;
+    assert.equal(only!.id, 7);
+    assert.ok(only!.result.structuredContent.count > 1, 'alternates were checked');
+    assert.equal(only!.method, undefined);
+    // The same call with a progressToken: one notification per row before the result, on the same answer.
+    const withProgress = await post(JSON.stringify(rpc(8, 'tools/call', { name: 'search_domain', arguments: { domain: 'acme.com' }, _meta: { progressToken: 'p1' } })));
+    const rows = withProgress.messages.at(-1)!.result.structuredContent.count as number;
+    assert.deepEqual(withProgress.messages.slice(0, -1).map((m) => [m.method, m.params.progressToken]), Array.from({ length: rows }, () => ['notifications/progress', 'p1']));
+  });
+
+  test('our decision: a JSON-RPC batch (array) is refused 400 -32600 before any tool runs; invalid JSON is 400 -32700', async () => {
+    const calls = Array.from({ length: 60 }, (_, i) => rpc(i + 1, 'tools/call', { name: 'search_domain', arguments: { domain: `name${i}.com` } }));
+    for (const batch of [calls, calls.slice(0, 1)]) {
+      const refused = await post(JSON.stringify(batch));
+      assert.equal(refused.status, 400);
+      assert.deepEqual(refused.messages, [{ jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request: JSON-RPC batching is not supported; send one message per POST' }, id: null }]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(rdap.calls.length, 0, 'no search ran');
+    for (const body of ['{"jsonrpc":"2.0","id":1,', 'not json']) {
+      const unparsable = await post(body);
+      assert.equal(unparsable.status, 400, body);
+      assert.match(unparsable.type, /^application\/json/);
+      assert.equal(unparsable.messages[0]!.jsonrpc, '2.0');
+      assert.equal(unparsable.messages[0]!.id, null);
+      assert.equal(unparsable.messages[0]!.error.code, -32700);
+      assert.match(unparsable.messages[0]!.error.message, /^Parse error/);
+    }
+  });
+
+  test('our decision: one MCP server runs at most 4 tool calls at a time (the batch bound); the others wait', async () => {
+    rdap.behaviour = { kind: 'hang' }; // every lookup waits for RDAP_TIMEOUT_MS (1 s), then is 503
+    const server = createMcpServer(h.t.ctx, () => ({ viewer: { kind: 'anonymous', ip: '198.51.100.77' }, revealAftermarketPrices: false, requestId: 'req_test' }));
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: 'nameport-test', version: '1.0.0' });
+    await client.connect(clientSide);
+    clients.push(client);
+    const pending = Promise.all(Array.from({ length: 6 }, (_, i) => call(client, 'whois_lookup', { domain: `name${i}.com` })));
+    const deadline = Date.now() + 900;
+    while (rdap.calls.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.equal(rdap.calls.length, 4, 'four calls run, two wait');
+    const results = await pending;
+    assert.equal(rdap.calls.length, 6);
+    assert.deepEqual(results.map((r) => r.structuredContent!.error.code), Array.from({ length: 6 }, () => 'upstream_unavailable'));
+  });
+
+  test('precedent: arguments that are null or not an object are -32602 invalid_arguments, not an internal error', async () => {
+    for (const args of [null, [], 'acme.com', 42]) {
+      const answer = await post(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_domain', arguments: args } }));
+      assert.equal(answer.status, 200);
+      const error = answer.messages.at(-1)!.error;
+      assert.equal(error.code, -32602, JSON.stringify(args));
+      assert.equal(error.data.code, 'invalid_arguments');
+      assert.equal(error.message, 'Invalid arguments for search_domain: arguments must be an object');
+      assert.equal(error.data.message, error.message);
+    }
+    const client = await connect();
+    await assert.rejects(client.request({ method: 'tools/call', params: { name: 'whois_lookup', arguments: null } } as never, CallToolResultSchema), (error: unknown) =>
+      error instanceof McpError && error.code === -32602 && (error.data as { code: string }).code === 'invalid_arguments');
   });
 
   test('our decision: stateless transport — GET and DELETE /mcp are 405; a foreign Origin is 403 (DNS-rebinding protection)', async () => {
@@ -247,8 +361,10 @@ describe('MCP over Streamable HTTP', () => {
   });
 
   test('issue 8: @modelcontextprotocol/inspector --cli, a second independent client: tools/list and tools/call succeed', { timeout: 120_000 }, async (t) => {
+    // On CI the second client must run: a missing or broken inspector fails the test instead of skipping it.
+    const skip = (reason: string) => (process.env.CI ? assert.fail(`CI is set, so the inspector CLI must run: ${reason}`) : t.skip(reason));
     if (!existsSync(INSPECTOR)) {
-      t.skip(`@modelcontextprotocol/inspector is not installed (${INSPECTOR}); run npm ci`);
+      skip(`@modelcontextprotocol/inspector is not installed (${INSPECTOR}); run npm ci`);
       return;
     }
     const catalogDir = mkdtempSync(join(tmpdir(), 'nameport-inspector-'));
@@ -262,7 +378,7 @@ describe('MCP over Streamable HTTP', () => {
       const inspector = (...args: string[]) => run([`${base}/mcp`, ...args]);
       const version = await run(['--version']);
       if (version.status !== 0) {
-        t.skip(`the inspector CLI cannot run on Node ${process.version}: ${(version.stderr || version.stdout).trim().slice(0, 300)}`);
+        skip(`the inspector CLI cannot run on Node ${process.version}: ${(version.stderr || version.stdout).trim().slice(0, 300)}`);
         return;
       }
       const list = await inspector('--method', 'tools/list');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.j
 import { createTestDatabase, TEST_DATABASE } from './helpers/db.js';
 
 const root = join(import.meta.dirname, '..');
-const baseEnv = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' } as Record<string, string>;
+const baseEnv = { ...process.env, LOG_LEVEL: 'info', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' } as Record<string, string>;
 
 /**
  * `nameport mcp --sandbox` over stdio (issue 8), driven by the official SDK's Client through StdioClientTransport,
@@ -22,6 +22,9 @@ describe('MCP over stdio: nameport mcp', () => {
   let database: { url: string; drop(): Promise<void> } | undefined;
   let client: Client;
   let stderr = '';
+  /** Everything the client transport reported (a stdout line that is not JSON-RPC would be one). */
+  const transportErrors: Error[] = [];
+  const env = () => ({ ...baseEnv, DATA_DIR: dataDir, WHOIS_DAILY_CAP_ANONYMOUS: '1', ...(database ? { DATABASE_URL: database.url } : {}) });
 
   before(async () => {
     if (TEST_DATABASE === 'postgres') database = await createTestDatabase();
@@ -29,9 +32,11 @@ describe('MCP over stdio: nameport mcp', () => {
       command: process.execPath,
       args: ['dist/main.js', 'mcp', '--sandbox'],
       cwd: root,
-      env: { ...baseEnv, DATA_DIR: dataDir, WHOIS_DAILY_CAP_ANONYMOUS: '1', ...(database ? { DATABASE_URL: database.url } : {}) },
+      env: env(),
       stderr: 'pipe',
     });
+    // Set before connect: the client's protocol layer chains it, so every transport error is recorded.
+    transport.onerror = (error) => void transportErrors.push(error);
     transport.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString('utf8'); });
     client = new Client({ name: 'nameport-stdio-test', version: '1.0.0' });
     // The first start opens a new database, applies migrations and syncs the sandbox data before it answers.
@@ -81,6 +86,46 @@ describe('MCP over stdio: nameport mcp', () => {
       error instanceof McpError && error.code === -32602 && (error.data as { code: string }).code === 'invalid_arguments');
     assert.equal((await client.listTools()).tools.length, 4, 'the session goes on');
     assert.doesNotMatch(stderr, /"level":(50|60)/, `no error was logged:\n${stderr}`);
+  });
+
+  test('issue 8: the logs (LOG_LEVEL=info) go to stderr; the client transport reported no error', async () => {
+    await client.listTools();
+    assert.match(stderr, /"msg":"MCP server on stdio"/, 'info lines are logged, on stderr');
+    assert.deepEqual(transportErrors.map(String), []);
+  });
+
+  test('issue 8 review: every stdout line is JSON-RPC; on stdin close the calls in flight are answered before exit', { timeout: 120_000 }, async () => {
+    // The SDK client's process holds the data directory lock (PGlite): end it before starting the raw one.
+    await client.close();
+    const child = spawn(process.execPath, ['dist/main.js', 'mcp', '--sandbox'], { cwd: root, env: env(), stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let childStderr = '';
+    child.stdout.on('data', (chunk: Buffer) => { stdout += chunk.toString('utf8'); });
+    child.stderr.on('data', (chunk: Buffer) => { childStderr += chunk.toString('utf8'); });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const send = (message: Record<string, unknown>) => child.stdin.write(`${JSON.stringify(message)}\n`);
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    const initialized = Date.now() + 60_000;
+    while (!stdout.includes('\n') && Date.now() < initialized) await new Promise((resolve) => setTimeout(resolve, 20));
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_domain', arguments: { domain: 'acme-roasters.com' }, _meta: { progressToken: 'p' } } });
+    send({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'tld_requirements', arguments: { tld: 'nl' } } });
+    child.stdin.end(); // at once: calls 3 and 4 are still in flight
+    assert.equal(await exited, 0, childStderr);
+    assert.ok(stdout.endsWith('\n'), 'stdout ends with a complete line');
+    const lines = stdout.slice(0, -1).split('\n');
+    const messages = lines.map((line) => {
+      const message = JSON.parse(line) as Record<string, any>;
+      assert.equal(message.jsonrpc, '2.0', line);
+      assert.ok('id' in message || 'method' in message, line);
+      return message;
+    });
+    const answered = messages.filter((m) => 'id' in m && !('method' in m));
+    assert.deepEqual(answered.map((m) => m.id).sort(), [1, 2, 3, 4]);
+    assert.ok(answered.every((m) => m.result && !m.error), JSON.stringify(answered));
+    assert.ok(messages.some((m) => m.method === 'notifications/progress'), 'progress notifications are JSON-RPC lines too');
+    assert.match(childStderr, /"msg":"MCP server on stdio"/);
   });
 
   test('nameport mcp --help describes the command; nameport --help lists it', () => {

@@ -2,11 +2,19 @@ import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { Type } from '@sinclair/typebox';
-import { revokePartnerCredential, rotatePartnerCredential } from '../src/partner/credentials/service.js';
+import Fastify from 'fastify';
+import { loadConfig } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import type { TypedApp } from '../src/http/typed-app.js';
+import { SecretBox, SecretBoxError } from '../src/partner/credentials/secret-box.js';
+import { createCredential, revokePartnerCredential, rotatePartnerCredential } from '../src/partner/credentials/service.js';
+import { partnerScope, requirePartnerRoutesInScope } from '../src/partner/http/plugin.js';
+import { createPartnerState } from '../src/partner/state.js';
 import { createTestCredential, insertListings, signedInject, TEST_SECRET_KEY, TestSigner, usePartnerApp } from './helpers/partner-signer.js';
 
 const PRICING = '/api/partner/v1/pricing?domain=brewlab.com';
 const ECHO = '/api/partner/v1/test/echo';
+const LOG_HEADERS = '/api/partner/v1/test/log-headers';
 
 /** Contract 5.2 / 7.2 and issue 10: the signature pipeline, with real signed requests from an independent signer. */
 describe('partner request signing (contract 5.2, issue 10)', () => {
@@ -14,9 +22,14 @@ describe('partner request signing (contract 5.2, issue 10)', () => {
     routes: (scope) => {
       // A test-only signed write, to sign bodies.
       scope.post(ECHO, {
-        config: { partner: { scopes: ['buy'], rate: 'write' } },
+        config: { partner: { scopes: ['buy'], rate: 'write', idempotency: 'none' } },
         schema: { hide: true, body: Type.Object({ domain: Type.String(), expected_price: Type.Integer() }) },
-      }, async (request) => ({ received: request.body }));
+      }, async (request) => ({ received: request.body, prototype_polluted: ({} as Record<string, unknown>).polluted === true }));
+      // A careless handler that logs the request's headers (the logger must redact credentials).
+      scope.get(LOG_HEADERS, { config: { partner: { scopes: ['search'], rate: 'search', idempotency: 'none' } }, schema: { hide: true } }, async (request) => {
+        request.log.info({ headers: request.headers }, 'headers seen');
+        return { ok: true };
+      });
     },
   });
 
@@ -125,7 +138,7 @@ describe('partner request signing (contract 5.2, issue 10)', () => {
 
   test('7.2: unknown and revoked key ids → 401 invalid_signature (no key-id oracle)', async () => {
     const { signer, keyId } = await setup();
-    const stranger = new TestSigner('pk_sandbox_unknown', signer.secret, h.clock);
+    const stranger = new TestSigner('pk_sandbox_999999', signer.secret, h.clock);
     expectError(await signedInject(h.app, stranger, { url: PRICING }), 401, 'invalid_signature');
     await revokePartnerCredential(h.ctx, keyId);
     expectError(await signedInject(h.app, signer, { url: PRICING }), 401, 'invalid_signature');
@@ -219,11 +232,217 @@ describe('partner request signing (contract 5.2, issue 10)', () => {
     expectError(r, 404, 'not_found');
   });
 
-  test('last_used_at is written on use (at most once a minute)', async () => {
+  test('issue 10: with only the sandbox development key, a live credential is refused (and nothing is stored); a sandbox one is issued', async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX: 'true', NAMEPORT_SECRET_KEY: '' });
+    const partner = createPartnerState(config, h.db, h.clock, h.ctx.log);
+    assert.equal(partner.usesDevelopmentKey, true);
+    const devCtx = { ...h.ctx, config, partner } as AppContext;
+    await assert.rejects(createCredential(devCtx, { name: 'Live Co', scopes: ['search'], environment: 'live' }), (error: any) => {
+      assert.equal(error.code, 'service_unavailable');
+      assert.match(error.message, /live credentials need NAMEPORT_SECRET_KEY/);
+      return true;
+    });
+    assert.equal((await h.db.query('SELECT 1 FROM partner_credentials')).length, 0);
+    assert.equal((await h.db.query('SELECT 1 FROM partners')).length, 0);
+    const sandbox = await createCredential(devCtx, { name: 'Sandbox Co', scopes: ['search'], environment: 'sandbox' });
+    assert.match(sandbox.keyId, /^pk_sandbox_/);
+    await partner.guard.close();
+  });
+
+  test('last_used_at is written on use, at most once a minute per credential', async () => {
     const { signer, keyId } = await setup();
-    await signedInject(h.app, signer, { url: PRICING });
-    const [row] = await h.db.query<{ last_used_at: Date }>('SELECT last_used_at FROM partner_credentials WHERE key_id = $1', [keyId]);
-    assert.equal(new Date(row!.last_used_at).toISOString(), '2026-03-01T12:00:00.000Z');
+    const lastUsed = async () => {
+      const [row] = await h.db.query<{ last_used_at: Date | null }>('SELECT last_used_at FROM partner_credentials WHERE key_id = $1', [keyId]);
+      return row!.last_used_at && new Date(row!.last_used_at).toISOString();
+    };
+    assert.equal(await lastUsed(), null);
+    assert.equal((await signedInject(h.app, signer, { url: PRICING })).status, 200);
+    assert.equal(await lastUsed(), '2026-03-01T12:00:00.000Z');
+    // Within the minute: more requests, no new write.
+    h.clock.advance(30_000);
+    assert.equal((await signedInject(h.app, signer, { url: PRICING })).status, 200);
+    h.clock.advance(29_999);
+    assert.equal((await signedInject(h.app, signer, { url: PRICING })).status, 200);
+    assert.equal(await lastUsed(), '2026-03-01T12:00:00.000Z', 'written again within a minute');
+    // A minute after the last write: written again.
+    h.clock.advance(1);
+    assert.equal((await signedInject(h.app, signer, { url: PRICING })).status, 200);
+    assert.equal(await lastUsed(), '2026-03-01T12:01:00.000Z');
+  });
+
+  test('5.2 / issue 10 review: a nonce stays tracked while its timestamp can pass (signed +300 s ahead, replayed 600 s later)', async () => {
+    const { signer } = await setup();
+    const start = Math.floor(h.clock.now().getTime() / 1000);
+    const timestamp = String(start + 300); // the partner's clock is 300 s ahead: accepted
+    const nonce = randomUUID();
+    const call = () => signedInject(h.app, signer, { url: PRICING, sign: { timestamp, nonce } });
+    assert.equal((await call()).status, 200);
+    // Server at start + 599 s and start + 600 s: the timestamp is 300 s behind (still accepted), so the nonce must be known.
+    h.clock.set(new Date((start + 599) * 1000));
+    expectError(await call(), 401, 'replay_detected');
+    h.clock.set(new Date((start + 600) * 1000));
+    expectError(await call(), 401, 'replay_detected');
+    h.clock.set(new Date((start + 600) * 1000 + 999));
+    expectError(await call(), 401, 'replay_detected');
+    // One second later the timestamp itself is refused.
+    h.clock.set(new Date((start + 601) * 1000));
+    expectError(await call(), 401, 'invalid_timestamp');
+  });
+
+  test('issue 10 review: a key id that cannot exist → 401 invalid_signature without a database query', async () => {
+    const { signer } = await setup();
+    const queries: string[] = [];
+    const db = h.ctx.db as { query: (...args: any[]) => Promise<any> };
+    const original = db.query;
+    db.query = (...args: any[]) => {
+      queries.push(String(args[0]));
+      return original.apply(db, args);
+    };
+    try {
+      for (const keyId of ['pk_sandbox_unknown!', 'PK_SANDBOX_000001', 'pk_test_000001', `pk_live_${'a'.repeat(200)}`, "pk_sandbox_1' OR '1'='1"]) {
+        const r = await signedInject(h.app, new TestSigner(keyId, signer.secret, h.clock), { url: PRICING });
+        expectError(r, 401, 'invalid_signature');
+        assert.match(r.body.error.details.canonical_sha256, /^[0-9a-f]{64}$/);
+      }
+    } finally {
+      db.query = original;
+    }
+    assert.deepEqual(queries.filter((q) => /partner_credentials|partner_nonces|partner_rate/.test(q)), []);
+    assert.equal(h.ctx.partner.credentials.get('pk_sandbox_unknown!'), undefined, 'no cache entry for junk key ids');
+  });
+
+  test('issue 10 review: a 403 forbidden counts against the credential\'s rate limit (then 429)', async () => {
+    const searchOnly = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+    const write = () => signedInject(h.app, searchOnly.signer, { method: 'POST', url: ECHO, body: '{"domain":"a.com","expected_price":1}' });
+    for (let i = 0; i < 20; i++) expectError(await write(), 403, 'forbidden');
+    const limited = await write();
+    expectError(limited, 429, 'rate_limited');
+    assert.match(String(limited.headers['retry-after']), /^\d+$/);
+  });
+
+  test('issue 10 review: secure JSON parsing: __proto__ / constructor.prototype keys → 400 validation_error, never parsed', async () => {
+    const { signer } = await setup();
+    for (const body of [
+      '{"domain":"a.com","expected_price":1,"__proto__":{"polluted":true}}',
+      '{"domain":"a.com","expected_price":1,"constructor":{"prototype":{"polluted":true}}}',
+    ]) {
+      const r = await signedInject(h.app, signer, { method: 'POST', url: ECHO, body });
+      expectError(r, 400, 'validation_error');
+    }
+    // A plain "constructor" field is just data.
+    const ok = await signedInject(h.app, signer, { method: 'POST', url: ECHO, body: '{"domain":"a.com","expected_price":1,"constructor":"x"}' });
+    assert.equal(ok.status, 200, ok.text);
+    assert.equal(ok.body.prototype_polluted, false);
+  });
+
+  test('issue 10 review: credentials in headers are redacted from logs (authorization, cookie, x-service-signature)', async () => {
+    const { signer } = await setup();
+    const r = await signedInject(h.app, signer, { url: LOG_HEADERS, headers: { authorization: 'Bearer top-secret-token', cookie: 'np_session=secret-cookie' } });
+    assert.equal(r.status, 200, r.text);
+    const line = h.logs.find((l) => l.msg === 'headers seen');
+    assert.ok(line, 'the handler logged');
+    const text = JSON.stringify(line);
+    for (const secret of [r.signing['x-service-signature']!, 'top-secret-token', 'secret-cookie']) assert.ok(!text.includes(secret), `${secret} was logged`);
+    assert.equal((line as any).headers['x-service-signature'], '[redacted]');
+    assert.equal((line as any).headers.authorization, '[redacted]');
+    assert.equal((line as any).headers['x-service-key-id'], signer.keyId, 'the public key id stays visible');
+  });
+
+  test('issue 10 review: unknown paths under /api/partner/: unsigned → 401 missing_credentials (authentication before routing); signed → 404', async () => {
+    const { signer } = await setup();
+    for (const url of ['/api/partner/v1/nope', '/api/partner/v1/orders/ord_1', '/api/partner/v2/pricing', '/api/partner/webhooks']) {
+      const unsigned = await h.app.inject({ method: 'GET', url });
+      assert.equal(unsigned.statusCode, 401, url);
+      assert.equal(unsigned.json().error.code, 'missing_credentials');
+    }
+    const post = await h.app.inject({ method: 'POST', url: '/api/partner/v1/nope', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    assert.equal(post.json().error.code, 'missing_credentials');
+    expectError(await signedInject(h.app, signer, { url: '/api/partner/v1/nope?x=1' }), 404, 'not_found');
+    // A known path with another method is also authenticated first.
+    assert.equal((await h.app.inject({ method: 'DELETE', url: '/api/partner/v1/pricing' })).json().error.code, 'missing_credentials');
+  });
+
+  test('issue 10 review: the rotated-out secret stops exactly at the end of the overlap', async () => {
+    const { signer, keyId } = await setup();
+    const rotated = await rotatePartnerCredential(h.ctx, keyId);
+    const end = rotated.previousValidUntil.getTime();
+    h.clock.set(new Date(end - 1));
+    assert.equal((await signedInject(h.app, signer, { url: PRICING })).status, 200, 'old secret 1 ms before the end');
+    h.clock.set(new Date(end));
+    expectError(await signedInject(h.app, signer, { url: PRICING }), 401, 'invalid_signature');
+    assert.equal((await signedInject(h.app, signer, { url: PRICING, sign: { secret: rotated.secret } })).status, 200);
+  });
+
+  test('issue 10 review: a truncated or cut-down stored secret is refused (full 16-byte GCM tag required)', async () => {
+    const box = new SecretBox(Buffer.from(TEST_SECRET_KEY, 'hex'));
+    const sealed = box.seal('sk_example', 'pk_sandbox_000001');
+    assert.equal(box.open(sealed, 'pk_sandbox_000001'), 'sk_example');
+    const [version, fingerprint, payload] = sealed.split('.');
+    const bytes = Buffer.from(payload!, 'base64url');
+    const withPayload = (b: Buffer) => `${version}.${fingerprint}.${b.toString('base64url')}`;
+    for (const cut of [bytes.length - 1, 28, 20, 16, 12, 0]) {
+      assert.throws(() => box.open(withPayload(bytes.subarray(0, cut)), 'pk_sandbox_000001'), SecretBoxError, `cut at ${cut}`);
+    }
+    // A payload carrying a genuine but 4-byte tag of an empty secret: GCM accepts short tags unless the length is pinned.
+    const iv = bytes.subarray(0, 12);
+    const cipher = (await import('node:crypto')).createCipheriv('aes-256-gcm', Buffer.from(TEST_SECRET_KEY, 'hex'), iv);
+    cipher.setAAD(Buffer.from('pk_sandbox_000001', 'utf8'));
+    cipher.final();
+    const shortTag = Buffer.concat([iv, cipher.getAuthTag().subarray(0, 4)]);
+    assert.throws(() => box.open(withPayload(shortTag), 'pk_sandbox_000001'), SecretBoxError);
+  });
+
+  test('issue 10 review: a credential whose stored secret was truncated answers 503, never a match', async () => {
+    const { signer, keyId } = await setup();
+    await h.db.query(`UPDATE partner_credentials SET secret_enc = left(secret_enc, length(secret_enc) - 20) WHERE key_id = $1`, [keyId]);
+    h.ctx.partner.credentials.clear();
+    expectError(await signedInject(h.app, signer, { url: PRICING }), 503, 'service_unavailable');
+  });
+});
+
+describe('partner routes fail closed (issue 10 review)', () => {
+  const bare = () => {
+    const app = Fastify({ logger: false }) as unknown as TypedApp;
+    requirePartnerRoutesInScope(app);
+    return app;
+  };
+  const noCtx = {} as AppContext;
+
+  test('a route inside the signed scope without config.partner does not start (it would be served unauthenticated)', async () => {
+    const app = bare();
+    partnerScope(app, noCtx, (scope) => {
+      scope.get('/api/partner/v1/open', async () => ({ open: true }));
+    });
+    await assert.rejects(async () => { await app.ready(); }, /has no config\.partner/);
+  });
+
+  test('an incomplete config.partner (no idempotency, unknown scope or rate class) does not start', async () => {
+    for (const partner of [
+      { scopes: ['search'], rate: 'search' },
+      { scopes: [], rate: 'search', idempotency: 'none' },
+      { scopes: ['admin'], rate: 'search', idempotency: 'none' },
+      { scopes: ['search'], rate: 'burst', idempotency: 'none' },
+    ]) {
+      const app = bare();
+      partnerScope(app, noCtx, (scope) => {
+        scope.get('/api/partner/v1/half', { config: { partner: partner as any } }, async () => ({}));
+      });
+      await assert.rejects(async () => { await app.ready(); }, /config\.partner/, JSON.stringify(partner));
+    }
+  });
+
+  test('a route under /api/partner/ outside the signed scope does not start', async () => {
+    const app = bare();
+    assert.throws(() => app.get('/api/partner/v1/outside', async () => ({})), /outside the signed partner scope/);
+    const plugin = bare();
+    plugin.register(async (child) => {
+      child.put('/api/partner/webhooks', async () => ({}));
+    });
+    await assert.rejects(async () => { await plugin.ready(); }, /outside the signed partner scope/);
+    // Other paths are not concerned.
+    const other = bare();
+    other.get('/api/partners-directory', async () => ({}));
+    await other.ready();
   });
 });
 
@@ -235,5 +454,16 @@ describe('partner API without NAMEPORT_SECRET_KEY (live mode)', () => {
     assert.equal(r.status, 503);
     assert.equal(r.body.error.code, 'service_unavailable');
     assert.equal((await h.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200);
+  });
+
+  test('issue 10: partners create refuses without NAMEPORT_SECRET_KEY (live mode), for either environment', async () => {
+    for (const environment of ['live', 'sandbox'] as const) {
+      await assert.rejects(createCredential(h.ctx, { name: 'Acme', scopes: ['search'], environment }), (error: any) => {
+        assert.equal(error.code, 'service_unavailable');
+        assert.match(error.message, /NAMEPORT_SECRET_KEY/);
+        return true;
+      });
+    }
+    assert.equal((await h.db.query('SELECT 1 FROM partner_credentials')).length, 0);
   });
 });

@@ -4,11 +4,14 @@ import { createConnection } from 'node:net';
 import { describe, test } from 'node:test';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../src/errors.js';
+import { noSideEffects } from '../src/partner/http/plugin.js';
+import { IDEMPOTENCY_LEASE_MS } from '../src/partner/idempotency/service.js';
 import { sweepPartnerState } from '../src/partner/sweeper.js';
 import { createTestCredential, insertListings, signedInject, usePartnerApp, type PartnerAppHandle } from './helpers/partner-signer.js';
 
 const PRICING = '/api/partner/v1/pricing?domain=brewlab.com';
 const ORDERS = '/api/partner/v1/test/orders';
+const QUOTES = '/api/partner/v1/test/quotes';
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Like the PostgreSQL pass: Redis tests run when Redis answers, are skipped with a notice otherwise, required in CI. */
@@ -88,18 +91,27 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
   let executions = 0;
   let gate: Promise<void> | null = null;
   const h: PartnerAppHandle = usePartnerApp({
+    // Real milliseconds: the claim's lease is renewed this often while a handler runs (15 s in production).
+    idempotencyHeartbeatMs: 20,
     routes: (scope, ctx) => {
-      // A test-only write standing in for POST /orders: it counts how often it really runs.
-      scope.post(ORDERS, {
-        config: { partner: { scopes: ['buy'], rate: 'write', idempotency: 'required' } },
-        schema: { hide: true, body: Type.Object({ domain: Type.String(), expected_price: Type.Integer() }) },
-      }, async (request, reply) => {
+      // Test-only writes standing in for POST /orders and POST /quotes: they count how often they really run.
+      const write = async (request: { body: { domain: string; expected_price: number } }, reply: any) => {
         executions += 1;
         if (gate) await gate;
-        if (request.body.domain === 'boom.com') throw new Error('crash while writing');
-        if (request.body.domain === 'unlisted.com') throw new ApiError('not_found', 'unlisted.com is not listed');
-        return reply.code(201).send({ order_id: ctx.ids.next('ord'), domain: request.body.domain, expected_price: request.body.expected_price });
-      });
+        const { domain } = request.body;
+        if (domain === 'boom.com') throw new Error('crash while writing');
+        if (domain === 'busy.com') throw noSideEffects(new ApiError('service_unavailable', 'the registry is busy; nothing was written'));
+        if (domain === 'unlisted.com') throw new ApiError('not_found', 'unlisted.com is not listed');
+        if (domain === 'bad-input.com') throw new ApiError('validation_error', 'expected_price must match the listing currency');
+        if (domain === 'short.com') throw new ApiError('invalid_query', 'raised by the handler');
+        if (domain === 'limited.com') throw new ApiError('rate_limited', 'an inner limit', undefined, { 'retry-after': '5' });
+        const id = ctx.ids.next('ord');
+        return reply.code(201).header('location', `/api/partner/v1/orders/${id}`)
+          .send({ order_id: id, domain, expected_price: request.body.expected_price });
+      };
+      const schema = { hide: true, body: Type.Object({ domain: Type.String(), expected_price: Type.Integer() }) };
+      scope.post(ORDERS, { config: { partner: { scopes: ['buy'], rate: 'write', idempotency: 'required' } }, schema }, write);
+      scope.post(QUOTES, { config: { partner: { scopes: ['buy'], rate: 'write', idempotency: 'optional' } }, schema }, write);
     },
   });
 
@@ -117,8 +129,96 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
     assert.equal(second.status, 201);
     assert.equal(second.text, first.text);
     assert.equal(second.headers['content-type'], first.headers['content-type']);
+    assert.match(String(first.headers.location), /^\/api\/partner\/v1\/orders\/ord_/);
+    assert.equal(second.headers.location, first.headers.location, 'Location is replayed too');
     assert.equal(second.headers['idempotent-replayed'], 'true');
+    assert.equal(first.headers['idempotent-replayed'], undefined);
     assert.equal(executions, 1);
+  });
+
+  test('keys are scoped per route: the same key on another write route runs that write (no replay, no 409)', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const key = randomUUID();
+    const order = await post(signer, key);
+    const quote = await signedInject(h.app, signer, { method: 'POST', url: QUOTES, body, headers: { 'idempotency-key': key } });
+    assert.equal(order.status, 201);
+    assert.equal(quote.status, 201, quote.text);
+    assert.equal(quote.headers['idempotent-replayed'], undefined);
+    assert.notEqual(quote.body.order_id, order.body.order_id);
+    assert.equal(executions, 2);
+    // Each route replays its own response.
+    assert.equal((await post(signer, key)).text, order.text);
+    assert.equal((await signedInject(h.app, signer, { method: 'POST', url: QUOTES, body, headers: { 'idempotency-key': key } })).text, quote.text);
+    assert.equal(executions, 2);
+  });
+
+  test('a slow write keeps its key: the lease is renewed while it runs, so a retry long after gets 409, never a second run', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    const key = randomUUID();
+    let open!: () => void;
+    gate = new Promise((resolve) => { open = resolve; });
+    const first = post(signer, key);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // 10 minutes pass on the server's clock while the handler is still running; the heartbeat renews the lease.
+    h.clock.advance(10 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Were the key taken over, the retry would run the write and wait at the gate: give it 2 s, then open the gate.
+    const retrying = post(signer, key);
+    const early = await Promise.race([retrying, new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000))]);
+    open();
+    gate = null;
+    const retry = await retrying;
+    assert.ok(early !== null, 'the retry waited for the first write (it ran the write a second time)');
+    assert.equal(retry.status, 409, retry.text);
+    assert.match(retry.body.error.message, /still running/);
+    assert.equal((await first).status, 201);
+    assert.equal(executions, 1);
+    assert.equal((await post(signer, key)).headers['idempotent-replayed'], 'true');
+  });
+
+  test('a claim whose lease lapsed (its instance crashed) is taken over by the retry', async () => {
+    executions = 0;
+    const { signer, keyId } = await createTestCredential(h.ctx, h.clock);
+    const key = randomUUID();
+    const now = h.clock.now();
+    // What a crashed instance leaves: a running claim with the same request, no longer renewed.
+    const fingerprintOf = async () => {
+      const first = await post(signer, key);
+      const [row] = await h.db.query<{ request_sha256: string }>('SELECT request_sha256 FROM partner_idempotency');
+      await h.db.query('DELETE FROM partner_idempotency');
+      assert.equal(first.status, 201);
+      return row!.request_sha256;
+    };
+    const sha = await fingerprintOf();
+    executions = 0;
+    await h.db.query(
+      `INSERT INTO partner_idempotency (key_id, route, idempotency_key, request_sha256, claim_id, state, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, 'idem_crashed', 'running', $5, $6)`,
+      [keyId, `POST ${ORDERS}`, key, sha, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)],
+    );
+    h.clock.advance(IDEMPOTENCY_LEASE_MS - 1000);
+    assert.equal((await post(signer, key)).status, 409, 'within the lease');
+    h.clock.advance(1000);
+    assert.equal((await post(signer, key)).status, 201, 'after the lease');
+    assert.equal(executions, 1);
+  });
+
+  test('handler-raised 400 and 429 are never stored: the key is released and the retry runs', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
+    for (const [domain, status, code] of [['bad-input.com', 400, 'validation_error'], ['short.com', 400, 'invalid_query'], ['limited.com', 429, 'rate_limited']] as const) {
+      const key = randomUUID();
+      const payload = `{"domain":"${domain}","expected_price":1}`;
+      const a = await post(signer, key, payload);
+      assert.equal(a.status, status, a.text);
+      assert.equal(a.body.error.code, code);
+      assert.equal((await h.db.query('SELECT 1 FROM partner_idempotency WHERE idempotency_key = $1', [key])).length, 0, `${code} stored`);
+      const b = await post(signer, key, payload);
+      assert.equal(b.headers['idempotent-replayed'], undefined);
+    }
+    assert.equal(executions, 6);
   });
 
   test('same key, different body → 409 conflict; the stored response stays', async () => {
@@ -190,7 +290,7 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
     assert.equal((await post(signer, key)).status, 201);
   });
 
-  test('a business error of the write (404) is stored and replayed; a 500 releases the key so the retry runs again', async () => {
+  test('a business error of the write (404) is stored and replayed', async () => {
     executions = 0;
     const { signer } = await createTestCredential(h.ctx, h.clock);
     const key404 = randomUUID();
@@ -199,11 +299,28 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
     const b = await post(signer, key404, notFound);
     assert.equal(a.status, 404);
     assert.equal(b.text, a.text);
+    assert.equal(b.headers['idempotent-replayed'], 'true');
     assert.equal(executions, 1);
+  });
+
+  test('decision: a 5xx after execution started is stored (the write may have happened); one marked noSideEffects releases the key', async () => {
+    executions = 0;
+    const { signer } = await createTestCredential(h.ctx, h.clock);
     const key500 = randomUUID();
     const crash = '{"domain":"boom.com","expected_price":1}';
-    assert.equal((await post(signer, key500, crash)).status, 500);
-    assert.equal((await post(signer, key500, crash)).status, 500);
+    const a = await post(signer, key500, crash);
+    const b = await post(signer, key500, crash);
+    assert.equal(a.status, 500);
+    assert.equal(b.status, 500);
+    assert.equal(b.text, a.text);
+    assert.equal(b.headers['idempotent-replayed'], 'true');
+    assert.equal(executions, 1, 'a crashed write is not run again under the same key');
+    const key503 = randomUUID();
+    const busy = '{"domain":"busy.com","expected_price":1}';
+    assert.equal((await post(signer, key503, busy)).status, 503);
+    const retry = await post(signer, key503, busy);
+    assert.equal(retry.status, 503);
+    assert.equal(retry.headers['idempotent-replayed'], undefined);
     assert.equal(executions, 3);
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { canonicalQuery, canonicalString, encodeComponent, isWellFormedSignature, sign } from '../src/partner/auth/canonical.js';
@@ -17,10 +17,32 @@ interface Vector {
   signature: string;
 }
 
-const file = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'partner', 'partner-signing-vectors.json'), 'utf8')) as {
+interface VectorFile {
   secret: string;
   vectors: Vector[];
-};
+}
+
+/**
+ * The vectors of the independent implementation (issue 10): `../shared/spec/partner-signing-vectors.json` beside the
+ * repository when it is there (the source of truth), else the repository's copy (a clean clone, as CI has, has no
+ * ../shared). A test below keeps the copy equal to the source whenever both exist.
+ */
+const REPO_COPY = join(import.meta.dirname, 'fixtures', 'partner', 'partner-signing-vectors.json');
+const SHARED = join(import.meta.dirname, '..', '..', 'shared', 'spec', 'partner-signing-vectors.json');
+const sharedPresent = existsSync(SHARED);
+const readVectors = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as VectorFile;
+const file = readVectors(sharedPresent ? SHARED : REPO_COPY);
+
+describe('partner signing vectors: where they come from', () => {
+  test('the repository copy equals ../shared/spec/partner-signing-vectors.json', { skip: sharedPresent ? false : 'no ../shared/spec here (clean clone)' }, () => {
+    assert.deepStrictEqual(readVectors(REPO_COPY), readVectors(SHARED));
+  });
+
+  test('the vector file is not empty', () => {
+    assert.ok(file.vectors.length > 0);
+    assert.match(file.secret, /\S/);
+  });
+});
 
 describe('partner signature (contract 5.2) matches an independent implementation', () => {
   for (const v of file.vectors) {

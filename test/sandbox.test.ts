@@ -5,6 +5,9 @@ import { runDueSyncs } from '../src/jobs/sync-schedule.js';
 import { seedSandboxListings } from '../src/listings/sandbox-inventory.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/sandbox/demo-account.js';
 import { SessionAgent, signIn } from './helpers/session-agent.js';
+import { ManualClock } from '../src/clock.js';
+import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, seedDemoPartner } from '../src/sandbox/demo-partner.js';
+import { signedInject, TestSigner } from './helpers/partner-signer.js';
 
 /** The 30 most common TLDs a newcomer will try (issue 3, item 10). */
 const COMMON = ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me', 'info', 'biz', 'us', 'uk', 'de',
@@ -15,6 +18,25 @@ describe('sandbox data set through the built-in RTR-format upstream (issue 3, it
     await runDueSyncs(runtime.ctx);
     await seedSandboxListings(runtime.ctx);
     await seedDemoAccount(runtime.ctx);
+    await seedDemoPartner(runtime.ctx);
+  });
+
+  test('the sandbox demo partner credential signs requests to interface B out of the box (README)', async () => {
+    const signer = new TestSigner(DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, new ManualClock(new Date().toISOString()));
+    const found = await signedInject(sandbox.app, signer, { url: '/api/partner/v1/domains/search?q=coffee%20shop' });
+    assert.equal(found.status, 200, found.text);
+    assert.ok(found.body.results.length > 0 && found.body.results.length <= 5);
+    const again = await signedInject(sandbox.app, signer, { url: '/api/partner/v1/availability?domain=unlisted-name-xyz.com' });
+    assert.deepEqual([again.status, again.body.available], [200, false]);
+  });
+
+  test('the sandbox search stream answers offline: listed names for sale, captured RDAP names registered, the rest by the sandbox registrar', async () => {
+    const response = await sandbox.app.inject({ method: 'POST', url: '/api/domain/search', payload: { q: 'google.com' } });
+    assert.equal(response.statusCode, 200);
+    const rows = response.body.trim().split('\n').map((line) => JSON.parse(line)).filter((e) => e.kind === 'row');
+    const google = rows.find((r) => r.domain === 'google.com');
+    assert.deepEqual([google.state, google.whois_summary?.registrar], ['registered', 'MarkMonitor Inc.']);
+    assert.ok(rows.every((r) => r.state !== 'unknown'), JSON.stringify(rows.map((r) => [r.domain, r.state, r.meta.errors])));
   });
 
   test('the 30 most common TLDs have a registration price and requirements offline', async () => {

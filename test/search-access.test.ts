@@ -29,7 +29,7 @@ describe('domain search: price access, streaming and cancellation', () => {
   });
 
   async function accessToken(): Promise<string> {
-    await createVerifiedUser(h.t.ctx);
+    await createVerifiedUser(h.t.ctx).catch(() => undefined); // a second token in one test reuses the account
     const kit = await registerClient('http://localhost:3000', injectFetch(h.t.app));
     const pkce = await newPkce();
     const callback = await authorizeWithConsent(new SessionAgent(h.t.app), kit, pkce);
@@ -75,6 +75,13 @@ describe('domain search: price access, streaming and cancellation', () => {
     const expired = await search({ authorization: `Bearer ${token}` });
     assert.equal(expired.statusCode, 401);
     assert.match(String(expired.headers['www-authenticate']), /error="invalid_token", error_description="the access token has expired"/);
+
+    const revoked = await accessToken();
+    const revocation = await h.t.app.inject({ method: 'POST', url: '/api/oauth/revoke', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${revoked}` });
+    assert.equal(revocation.statusCode, 200);
+    const afterRevoke = await search({ authorization: `Bearer ${revoked}` });
+    assert.equal(afterRevoke.statusCode, 401);
+    assert.match(String(afterRevoke.headers['www-authenticate']), /error="invalid_token"/);
 
     const malformed = await search({ authorization: 'Basic abc' });
     assert.equal(malformed.statusCode, 400);

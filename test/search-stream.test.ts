@@ -45,7 +45,7 @@ describe('domain search stream', () => {
 
   test('our decision: a sub-domain query searches its registrable domain alone; include_alternates:false drops alternates', async () => {
     const sub = parseStream((await search({ q: 'WWW.Acme.com.' })).body);
-    assert.deepEqual(sub[0], { kind: 'header', request_id: sub[0]!.kind === 'header' ? sub[0]!.request_id : '', primary: 'acme.com', domains: ['acme.com'], primary_index: 0 });
+    assert.deepEqual(sub[0], { kind: 'header', request_id: sub[0]!.kind === 'header' ? sub[0]!.request_id : '', primary: 'acme.com', domains: ['acme.com'], primary_index: 0, query: 'www.acme.com' });
     const single = parseStream((await search({ q: 'acme.com', include_alternates: false })).body);
     assert.equal(rowsOf(single).size, 1);
   });
@@ -81,6 +81,7 @@ describe('domain search stream', () => {
   });
 
   test('issue 6 pipeline: RDAP 200 → registered with the registry\'s whois summary, no registrar call', async () => {
+    dns.set('google.com', ['ns1.google.com', 'ns2.google.com']); // as in the real DNS: no source suggests it is free
     const row = rowsOf(parseStream((await search({ q: 'google.com', include_alternates: false })).body)).get('google.com')!;
     assert.equal(row.state, 'registered');
     assert.equal(row.available, false);
@@ -155,6 +156,8 @@ describe('domain search stream', () => {
   test('issue 6 cache: a repeated search is served from the stored decisions (cached:true) without asking the sources again', async () => {
     const first = rowsOf(parseStream((await search({ q: 'google.com' })).body));
     assert.ok([...first.values()].every((r) => !r.cached));
+    // Lookups cancelled when their row was decided by another source may still reach the fake a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     const rdapCalls = rdap.calls.length;
     const checks = h.rtr.calls.filter((c) => c.path.endsWith('/check')).length;
     const second = rowsOf(parseStream((await search({ q: 'google.com' })).body));
@@ -175,6 +178,80 @@ describe('domain search stream', () => {
     h.t.clock.advance(86_400_000);
     const later = rowsOf(parseStream((await search({ q: 'google.com', include_alternates: false })).body)).get('google.com')!;
     assert.equal(later.cached, false);
+  });
+
+  test('issue 6: a likely_available reached while the registrar failed is not cached (the next search asks again)', async () => {
+    h.rtr.checks.set('shaky.com', { status: 500 });
+    const first = rowsOf(parseStream((await search({ q: 'shaky.com', include_alternates: false })).body)).get('shaky.com')!;
+    assert.equal(first.state, 'likely_available');
+    h.rtr.checks.delete('shaky.com');
+    const second = rowsOf(parseStream((await search({ q: 'shaky.com', include_alternates: false })).body)).get('shaky.com')!;
+    assert.deepEqual([second.state, second.cached], ['available', false]);
+  });
+
+  test('DESIGN.md traps: a premium name without a USD quote shows no registration price, never the base price', async () => {
+    h.rtr.checks.set('euro.com', { answer: { available: true, premium: true, currency: 'EUR', price: 90000 } });
+    h.rtr.checks.set('noprice.com', { answer: { available: true, premium: true } });
+    for (const q of ['euro.com', 'noprice.com']) {
+      const row = rowsOf(parseStream((await search({ q, include_alternates: false })).body)).get(q)!;
+      assert.equal(row.state, 'premium', q);
+      assert.deepEqual(row.price, { currency: 'USD', register_cents: null, renew_cents: 1217, premium: true }, q);
+    }
+    const cached = rowsOf(parseStream((await search({ q: 'euro.com', include_alternates: false })).body)).get('euro.com')!;
+    assert.deepEqual([cached.cached, cached.price?.register_cents, cached.price?.premium], [true, null, true]);
+  });
+
+  test('issue 6 review: a registrar refusal that does not say "taken" or "reserved" is unknown, not registered, and not cached', async () => {
+    h.rtr.checks.set('odd.com', { answer: { available: false, reason: 'IDN script not supported for this TLD' } });
+    const row = rowsOf(parseStream((await search({ q: 'odd.com', include_alternates: false })).body)).get('odd.com')!;
+    assert.deepEqual([row.state, row.available], ['unknown', null]);
+    assert.ok(row.meta.errors.some((e) => e.includes('IDN script not supported')), row.meta.errors.join());
+    const stored = await h.t.ctx.db.query(`SELECT 1 FROM search_decisions WHERE domain = 'odd.com'`);
+    assert.equal(stored.length, 0);
+  });
+
+  test('issue 6 pipeline: DNS delegation wins over an RDAP 404 (registered), without a registrar call', async () => {
+    dns.set('delegated.com', ['ns1.example.net']);
+    const row = rowsOf(parseStream((await search({ q: 'delegated.com', include_alternates: false })).body)).get('delegated.com')!;
+    assert.deepEqual([row.state, row.meta.source], ['registered', 'dns']);
+    assert.equal(h.rtr.calls.filter((c) => c.path.includes('delegated.com')).length, 0);
+  });
+
+  test('issue 6: a live listing takes precedence over a stored decision for the same name', async () => {
+    await search({ q: 'acme.io', include_alternates: false });
+    await importListings(h.t.ctx, { text: 'domain,price\nacme.io,900', format: 'csv', environment: 'live' });
+    const row = rowsOf(parseStream((await search({ q: 'acme.io', include_alternates: false })).body)).get('acme.io')!;
+    assert.deepEqual([row.state, row.meta.source, row.cached], ['for_sale', 'listing', false]);
+  });
+
+  test('DESIGN.md traps: a name typed as punycode gets the same answer as its Unicode form', async () => {
+    const unicode = rowsOf(parseStream((await search({ q: 'bücher.com', include_alternates: false })).body)).get('xn--bcher-kva.com')!;
+    const puny = rowsOf(parseStream((await search({ q: 'XN--BCHER-KVA.com', include_alternates: false })).body)).get('xn--bcher-kva.com')!;
+    assert.deepEqual([puny.state, puny.domain_unicode], [unicode.state, 'bücher.com']);
+  });
+
+  test('issue 6 review: decisions are kept per environment: a sandbox decision never answers live mode', async () => {
+    await h.t.ctx.db.query(
+      `INSERT INTO search_decisions (environment, domain, state, available, source, decided_at, expires_at)
+       VALUES ('sandbox', 'isolated.com', 'registered', false, 'registrar', $1, $2)`,
+      [h.t.clock.now(), new Date(h.t.clock.now().getTime() + 3_600_000)],
+    );
+    const row = rowsOf(parseStream((await search({ q: 'isolated.com', include_alternates: false })).body)).get('isolated.com')!;
+    assert.deepEqual([row.state, row.cached], ['available', false]);
+  });
+
+  test('issue 6 review: after the registrar signals rate limiting, searches leave it alone for 60 s', async () => {
+    h.rtr.checks.set('limited.com', { status: 429 });
+    const first = rowsOf(parseStream((await search({ q: 'limited.com', include_alternates: false })).body)).get('limited.com')!;
+    assert.equal(first.state, 'likely_available');
+    const checks = () => h.rtr.calls.filter((c) => c.path.endsWith('/check')).length;
+    const before = checks();
+    const second = rowsOf(parseStream((await search({ q: 'other.com', include_alternates: false })).body)).get('other.com')!;
+    assert.equal(second.state, 'likely_available');
+    assert.equal(checks(), before, 'the registrar was not asked during the back-off');
+    h.t.clock.advance(61_000);
+    const third = rowsOf(parseStream((await search({ q: 'third.com', include_alternates: false })).body)).get('third.com')!;
+    assert.equal(third.state, 'available');
   });
 
   test('issue 6: unknown rows and likely_available after a source failure are not cached', async () => {
@@ -214,5 +291,46 @@ describe('domain search stream: the whole stream is bounded', () => {
     const row = rowsOf(events).get('slow.com')!;
     assert.equal(row.state, 'unknown');
     assert.equal(row.available, null);
+  });
+});
+
+describe('domain search: the per-caller rate limit', () => {
+  const { h } = useSearchTestApp({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: '3' } });
+  const search = (q: string, remoteAddress = '203.0.113.7') =>
+    h.t.app.inject({ method: 'POST', url: '/api/domain/search', payload: { q, include_alternates: false }, remoteAddress });
+
+  test('our decision (contract 8 leaves it open): SEARCH_RATE_LIMIT_PER_MINUTE per IP, then 429 with Retry-After to the next minute', async () => {
+    h.t.clock.set('2026-03-01T12:00:15.000Z');
+    for (let i = 0; i < 3; i++) assert.equal((await search(`n${i}.com`)).statusCode, 200);
+    const refused = await search('n3.com');
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.json<{ error: { code: string } }>().error.code, 'rate_limited');
+    assert.equal(refused.headers['retry-after'], '45');
+    assert.equal((await search('n3.com', '198.51.100.9')).statusCode, 200, 'another caller is not affected');
+    assert.equal((await search('bad domain')).statusCode, 400, 'validation comes first and costs nothing');
+    h.t.clock.advance(45_000);
+    assert.equal((await search('n4.com')).statusCode, 200, 'a new minute, a new allowance');
+  });
+
+  test('the rate limit is atomic: 10 parallel searches from one IP with 3 left → exactly 3 answered', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => search(`p${i}.com`, '192.0.2.50')));
+    assert.equal(answers.filter((a) => a.statusCode === 200).length, 3);
+    assert.equal(answers.filter((a) => a.statusCode === 429).length, 7);
+  });
+});
+
+describe('domain search: batch and MCP searches share the caller\'s allowance', () => {
+  const { h } = useSearchTestApp({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: '2' } });
+
+  test('issue 8 / contract 8: a batch search_domain item costs one search of the caller\'s per-minute allowance', async () => {
+    const one = await h.t.app.inject({ method: 'POST', url: '/api/domain/search', payload: { q: 'a1.com', include_alternates: false }, remoteAddress: '203.0.113.8' });
+    assert.equal(one.statusCode, 200);
+    const batch = await h.t.app.inject({
+      method: 'POST', url: '/api/batch', remoteAddress: '203.0.113.8',
+      payload: { operations: [{ id: 'x', op: 'search_domain', params: { q: 'a2.com', include_alternates: false } }, { id: 'y', op: 'search_domain', params: { q: 'a3.com', include_alternates: false } }] },
+    });
+    const results = batch.json<{ results: { id: string; status: number; body: { error?: { code: string } } }[] }>().results;
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 429]);
+    assert.equal(results.find((r) => r.status === 429)!.body.error?.code, 'rate_limited');
   });
 });

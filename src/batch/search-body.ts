@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { admitSearch, searchSubject } from '../search/rate-limit.js';
 import { planSearch, runSearch } from '../search/service.js';
 import type { SearchHeader, SearchRow } from '../search/types.js';
 import type { Caller } from './caller.js';
@@ -38,6 +39,8 @@ export async function searchBody(ctx: AppContext, options: SearchOptions): Promi
     revealAftermarketPrices: options.caller.revealAftermarketPrices,
     requestId: options.caller.requestId,
   });
+  // The same per-caller allowance as POST /api/domain/search (each item costs what the single call would).
+  await admitSearch(ctx, searchSubject(options.caller.viewer));
   let header: SearchHeader | undefined;
   const rows: SearchRow[] = [];
   let durationMs = 0;

@@ -47,9 +47,15 @@ export interface BatchAnswer {
  * - Items run concurrently, at most BATCH_CONCURRENCY at a time, each calling the same service as its single
  *   route with the same caller, so it costs what the single call costs (WHOIS quota included).
  * - Results come back in request order; `failed` counts statuses ≥ 400.
+ * - `signal` (the client went away): items not started are skipped, search items stop their upstream checks, the
+ *   other running items finish (a WHOIS lookup that started still uses its quota), and runBatch rejects with the
+ *   signal's reason: there is nobody to answer.
  */
-export async function runBatch(ctx: AppContext, input: { operations: readonly BatchItemInput[]; caller: Caller }): Promise<BatchAnswer> {
-  const { operations, caller } = input;
+export async function runBatch(
+  ctx: AppContext,
+  input: { operations: readonly BatchItemInput[]; caller: Caller; signal?: AbortSignal },
+): Promise<BatchAnswer> {
+  const { operations, caller, signal } = input;
   if (operations.length < 1 || operations.length > MAX_BATCH_OPERATIONS) {
     throw new ApiError('validation_error', `operations must hold 1 to ${MAX_BATCH_OPERATIONS} items; got ${operations.length}`);
   }
@@ -63,11 +69,14 @@ export async function runBatch(ctx: AppContext, input: { operations: readonly Ba
     seen.set(item.id, index);
   });
 
-  const results = await mapWithConcurrency(operations, BATCH_CONCURRENCY, (item) => runItem(ctx, item, caller));
-  return { results, count: results.length, failed: results.filter((result) => result.status >= 400).length };
+  // Once `signal` aborts (the client went away), items not started yet are skipped; running search items stop.
+  const results = await mapWithConcurrency(operations, BATCH_CONCURRENCY, async (item) => (signal?.aborted ? null : runItem(ctx, item, caller, signal)));
+  signal?.throwIfAborted();
+  const answered = results as BatchResult[];
+  return { results: answered, count: answered.length, failed: answered.filter((result) => result.status >= 400).length };
 }
 
-async function runItem(ctx: AppContext, item: BatchItemInput, caller: Caller): Promise<BatchResult> {
+async function runItem(ctx: AppContext, item: BatchItemInput, caller: Caller, signal: AbortSignal | undefined): Promise<BatchResult | null> {
   const base = { id: item.id ?? null, op: item.op };
   try {
     const operation = findBatchOperation(item.op);
@@ -76,9 +85,10 @@ async function runItem(ctx: AppContext, item: BatchItemInput, caller: Caller): P
     }
     const params = item.params ?? {};
     checkParams(operation, params);
-    const body = await operation.run(ctx, params as never, caller);
+    const body = await operation.run(ctx, params as never, caller, signal);
     return { ...base, status: operation.successStatus, body };
   } catch (caught) {
+    if (signal?.aborted) return null; // cancelled: nobody reads the answer, and a cut search is no failure to log
     const error = asApiError(ctx, caught, `batch ${item.op}`);
     const result: BatchResult = { ...base, status: error.status, body: errorBodyOf(error, caller.requestId) };
     const retryAfter = retryAfterOf(error);

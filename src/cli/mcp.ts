@@ -4,7 +4,10 @@ import { createRuntime } from '../bootstrap.js';
 import type { Config } from '../config.js';
 import { runDueSyncs } from '../jobs/sync-schedule.js';
 import { seedSandboxListings } from '../listings/sandbox-inventory.js';
-import { createMcpServer } from '../mcp/server.js';
+import { createMcpServer, ToolCallGate } from '../mcp/server.js';
+
+/** How long the end of the session (stdin closed, SIGINT/SIGTERM) waits for tool calls in flight to be answered. */
+export const STDIO_DRAIN_MS = 5_000;
 
 /** The address a stdio caller counts as for the WHOIS quota: the operator's own machine. */
 export const STDIO_CLIENT_IP = '127.0.0.1';
@@ -28,11 +31,12 @@ export async function mcpCommand(config: Config): Promise<number> {
       await runDueSyncs(ctx);
       await seedSandboxListings(ctx);
     }
+    const gate = new ToolCallGate();
     const server = createMcpServer(ctx, () => ({
       viewer: { kind: 'anonymous', ip: STDIO_CLIENT_IP },
       revealAftermarketPrices: false,
       requestId: ctx.ids.next('req'),
-    }));
+    }), gate);
     const transport = new StdioServerTransport();
     transport.onerror = (error) => log.warn({ err: error }, 'MCP stdio transport error');
     const done = new Promise<void>((resolve) => {
@@ -45,6 +49,8 @@ export async function mcpCommand(config: Config): Promise<number> {
     await server.connect(transport);
     log.info({ sandbox: config.sandbox, database: ctx.db.kind }, 'MCP server on stdio');
     await done;
+    // A client may write its last calls and close stdin at once: answer what is in flight (up to 5 s), then close.
+    if (!(await gate.settle(STDIO_DRAIN_MS))) log.warn({ waitedMs: STDIO_DRAIN_MS }, 'MCP stdio: tool calls still running at exit were abandoned');
     await server.close();
     return 0;
   } finally {

@@ -63,6 +63,10 @@ export function parseDomainName(input: unknown, rootZone: TldSet, field = 'domai
     if (!LDH_LABEL.test(label)) {
       throw new ApiError('validation_error', `${field} "${shown}" is not a valid domain name: label "${label}" is not letters, digits and inner hyphens`);
     }
+    // RFC 5891 §4.2.3.1: hyphens in the 3rd and 4th positions are reserved for A-labels (`xn--`); registries refuse others.
+    if (label.slice(2, 4) === '--' && !label.startsWith('xn--')) {
+      throw new ApiError('validation_error', `${field} "${shown}" is not a valid domain name: label "${label}" has "--" in the 3rd and 4th positions, which only IDN A-labels ("xn--…") may use`);
+    }
   }
   const tld = labels[labels.length - 1]!;
   if (!rootZone.has(tld)) throw new ApiError('validation_error', `${field} "${shown}": .${tld} is not a TLD in the IANA root zone`);

@@ -46,6 +46,15 @@ export async function registerOpenApi(app: TypedApp, config: Config): Promise<vo
       servers: [{ url: config.publicBaseUrl, description: 'This Nameport instance' }],
       // Interface A needs no credentials (contract 5.1); the optional bearer token is declared per operation.
       security: [],
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Optional OAuth 2.1 access token with scope `pricing:read` (see /.well-known/oauth-authorization-server); read only by POST /api/domain/search, where it unmasks aftermarket prices.',
+          },
+        },
+      },
       tags: [
         { name: 'search', description: 'Domain availability search, streamed as NDJSON (contract 2.1, 6.1)' },
         { name: 'pricing', description: 'TLD lifecycle prices (contract 2.3)' },

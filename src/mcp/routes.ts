@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isSignedInVerified } from '../accounts/viewer.js';
 import type { Caller } from '../batch/caller.js';
 import type { AppContext } from '../context.js';
@@ -14,7 +14,7 @@ import { bearerChallenge, verifyBearer } from '../oauth/bearer.js';
 import { MCP_PATH, mcpProtectedResourceMetadata } from '../oauth/metadata.js';
 import { SCOPES } from '../oauth/policy.js';
 import { ProtectedResourceMetadataSchema } from '../oauth/schemas.js';
-import { createMcpServer, MCP_SERVER_NAME, MCP_SERVER_TITLE, toolDescriptors } from './server.js';
+import { createMcpServer, MCP_SERVER_NAME, MCP_SERVER_TITLE, MCP_TOOL_CONCURRENCY, toolDescriptors } from './server.js';
 
 const PRICING_SCOPE = 'pricing:read';
 const SERVER_DESCRIPTION = 'Domain availability, WHOIS/RDAP, TLD prices and TLD registration requirements: four read-only tools.';
@@ -108,6 +108,11 @@ const McpServerCardSchema = Type.Object({
 }, { $id: 'McpServerCard', title: 'McpServerCard' });
 
 const CORS = { 'access-control-allow-origin': '*' };
+
+/** A JSON-RPC error answer to a request whose id cannot be known (unparsable body, refused batch). */
+function jsonRpcError(code: number, message: string) {
+  return { jsonrpc: '2.0', error: { code, message }, id: null };
+}
 const CORS_PREFLIGHT = { ...CORS, 'access-control-allow-methods': 'GET', 'access-control-max-age': '600' };
 
 export const MCP_DESCRIPTION = `Nameport is also an MCP server (Model Context Protocol) with four read-only tools — \`search_domain\`,
@@ -117,12 +122,16 @@ export const MCP_DESCRIPTION = `Nameport is also an MCP server (Model Context Pr
   \`Mcp-Session-Id\`, each POST is served by a fresh server instance, so any instance behind a load balancer answers any
   request. \`GET\` and \`DELETE /mcp\` are 405 (no server-initiated stream, no session to end). Progress notifications of
   \`search_domain\` travel on the POST's own SSE stream. Stdio: \`nameport mcp\`.
+- **One message per POST**: a JSON-RPC batch (an array) is refused 400 with JSON-RPC error -32600 before anything runs
+  (protocol 2025-06-18 removed batching); a body that is not JSON is 400 with -32700 (\`id: null\`). One server runs at
+  most ${MCP_TOOL_CONCURRENCY} tool calls at a time.
 - **Who calls**: like the REST routes, the client IP (or a verified signed-in session cookie) keys the WHOIS quota. An
   optional \`Authorization: Bearer\` token with scope \`pricing:read\` unmasks aftermarket prices in \`search_domain\`
-  (RFC 9728 metadata at \`/.well-known/oauth-protected-resource/mcp\`); an invalid, expired or revoked token is 401 with
-  \`WWW-Authenticate\`, never a silent downgrade. The token does not change the WHOIS quota.
+  (RFC 9728 metadata at \`/.well-known/oauth-protected-resource/mcp\`, named by \`resource_metadata\`); an invalid, expired
+  or revoked token is 401 with \`WWW-Authenticate\`, never a silent downgrade; a token without the scope is 403, a
+  malformed Authorization header 400. The token does not change the WHOIS quota.
 - **Errors**: a tool the server does not have, or arguments outside the tool's input schema, are JSON-RPC errors -32602
-  with \`data.code\` \`unknown_tool\` / \`invalid_arguments\`. A refusal of the service is a tool result with \`isError\` and
+  with \`data.code\` \`unknown_tool\` / \`invalid_arguments\` (also for \`arguments\` that are null or not an object). A refusal of the service is a tool result with \`isError\` and
   \`structuredContent.error\` = \`{code, message, request_id}\` with the REST error codes (\`validation_error\`, \`not_found\`,
   \`rate_limited\` with \`retry_after\`, \`upstream_unavailable\`, …).
 - A request with an \`Origin\` header other than PUBLIC_BASE_URL's origin is refused 403 (DNS-rebinding protection, MCP
@@ -134,12 +143,27 @@ export function mcpRoutes(app: TypedApp, ctx: AppContext): void {
   app.addSchema(McpServerCardSchema);
   const origin = new URL(ctx.config.publicBaseUrl).origin;
 
-  app.post(MCP_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.post(MCP_PATH, {
+    schema: { hide: true },
+    // A body that is not JSON is a JSON-RPC parse error (-32700, id null, HTTP 400), as the transport would answer it;
+    // every other error (Origin, bearer token, body size) goes on to the app's handler (interface A error body).
+    errorHandler: (error: FastifyError, request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_INVALID_JSON_BODY' && error.code !== 'FST_ERR_CTP_EMPTY_JSON_BODY' && !(error instanceof SyntaxError)) throw error;
+      return reply.code(400).headers({ 'cache-control': 'no-store', 'x-request-id': request.id }).send(jsonRpcError(-32700, 'Parse error: the body is not valid JSON'));
+    },
+  }, async (request, reply) => {
     const requestOrigin = request.headers.origin;
     if (requestOrigin !== undefined && requestOrigin !== origin) {
       throw new ApiError('forbidden', `Origin ${requestOrigin} may not call this MCP server (DNS-rebinding protection); only ${origin} or no Origin`);
     }
     const caller = await mcpCaller(ctx, request);
+    // JSON-RPC batches (an array of messages) are refused before the transport sees them: protocol 2025-06-18 removed
+    // batching, and one POST carrying hundreds of tool calls would run them all at once (each search_domain is ~11
+    // upstream checks). One message per POST; the SDK's clients never batch.
+    if (Array.isArray(request.body)) {
+      return reply.code(400).headers({ 'cache-control': 'no-store', 'x-request-id': request.id })
+        .send(jsonRpcError(-32600, 'Invalid Request: JSON-RPC batching is not supported; send one message per POST'));
+    }
     const server = createMcpServer(ctx, () => caller);
     // Stateless (sessionIdGenerator undefined): a fresh transport per request, as the SDK requires for this mode.
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
@@ -216,7 +240,9 @@ async function mcpCaller(ctx: AppContext, request: FastifyRequest): Promise<Call
   const bearer = await verifyBearer(ctx, request.headers.authorization, PRICING_SCOPE);
   if (!bearer.ok && bearer.error !== 'absent') {
     const code = bearer.status === 400 ? 'validation_error' : bearer.status === 401 ? 'unauthorized' : 'forbidden';
-    throw new ApiError(code, bearer.description, undefined, { 'www-authenticate': bearerChallenge(ctx, bearer, PRICING_SCOPE) });
+    // resource_metadata names the /mcp document (resource = PUBLIC_BASE_URL/mcp, the URL called; RFC 9728 §3.3).
+    const metadataUrl = `${ctx.config.publicBaseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
+    throw new ApiError(code, bearer.description, undefined, { 'www-authenticate': bearerChallenge(ctx, bearer, PRICING_SCOPE, metadataUrl) });
   }
   const viewer = await resolveViewer(ctx, request);
   return { viewer, revealAftermarketPrices: bearer.ok || isSignedInVerified(viewer), requestId: request.id };

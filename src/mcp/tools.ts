@@ -62,7 +62,7 @@ export const MCP_TOOLS = [
     name: 'search_domain',
     title: 'Check domain availability',
     description: `Checks whether a domain name can be registered, is taken, or is for sale on the Nameport marketplace, and by default also checks the same name on common alternate TLDs (for "acme.com": acme.io, acme.ai, …). Use it before suggesting a name to someone.
-Each row has: domain, state (available, premium, registered, reserved, for_sale, likely_available, unknown), state_label, available (true/false, or null when no source could decide), price (new-registration price in USD cents, always shown), listing (marketplace listing; its price is null and price_masked true unless the caller may see aftermarket prices), whois_summary.
+Each row has: domain, state (available, premium, registered, reserved, for_sale, likely_available, unknown), state_label, available (true/false, or null when no source could decide), price ({currency, register_cents, renew_cents, premium}: one year's new-registration and renewal price in US cents, premium true when register_cents is the registrar's premium quote for this name; null when the TLD is not in the price list; never masked), listing (marketplace listing; its price is null and price_masked true unless the caller may see aftermarket prices), whois_summary.
 "likely_available" means the registry has no record but no registrar confirmed it; "unknown" means no source answered in time: do not present either as certain.
 When the request carries a progressToken, each row is also sent as a progress notification as soon as it is decided (the row itself in _meta["${MCP_SEARCH_ROW_META_KEY}"]); the final result always holds every row, the queried domain first.`,
     inputSchema: Type.Object({
@@ -109,10 +109,10 @@ Each call uses one lookup of a daily quota (10 per day for anonymous callers, pe
   tool({
     name: 'tld_registration_price',
     title: 'TLD price',
-    description: 'Returns the USD retail price of one year of registering, renewing, transferring or restoring a domain in a TLD (the standard registry price, not a premium or aftermarket price). priceCents is in US cents, or null when Nameport does not offer that TLD/operation.',
+    description: 'Returns the USD retail price of one year of registering, renewing, transferring or restoring a domain in a TLD (the standard registry price, not a premium or aftermarket price). Without `operation` it defaults to register (a new registration); note that the REST route GET /api/pricing/tld and the batch default to transfer. priceCents is in US cents, or null when Nameport does not offer that TLD/operation.',
     inputSchema: Type.Object({
       tld: Type.String({ minLength: 1, maxLength: 253, description: 'The TLD without the name, e.g. "com", "io", "co.uk" (a leading dot is accepted).' }),
-      operation: Type.Optional(StringEnum(PRICE_OPERATIONS, { default: 'register', description: 'Which price: register (a new registration, the default), renew, transfer or restore.' })),
+      operation: Type.Optional(StringEnum(PRICE_OPERATIONS, { default: 'register', description: 'Which price: register (a new registration), renew, transfer or restore. Default register (unlike the REST route and the batch, which default to transfer).' })),
     }, strict),
     async run(ctx, args): Promise<ToolOutcome> {
       // This tool is about registration: without `operation` it prices `register` (the HTTP route's default is `transfer`, contract 4.1).

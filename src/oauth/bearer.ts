@@ -36,9 +36,12 @@ export function quotedParam(value: string): string {
   return `"${value.replace(/"/g, "'").replace(/\\/g, '/').replace(/[^\x20-\x7e]/g, '?')}"`;
 }
 
-/** The RFC 6750 §3 challenge for a failed verification, with RFC 9728 §5.1 resource_metadata. */
-export function bearerChallenge(ctx: AppContext, result: Extract<BearerResult, { ok: false }>, requiredScope: string): string {
-  const metadata = `resource_metadata=${quotedParam(`${ctx.config.publicBaseUrl}/.well-known/oauth-protected-resource`)}`;
+/**
+ * The RFC 6750 §3 challenge for a failed verification, with RFC 9728 §5.1 resource_metadata: by default the root
+ * document (resource = PUBLIC_BASE_URL); a resource with a metadata document of its own passes its URL (`metadataUrl`).
+ */
+export function bearerChallenge(ctx: AppContext, result: Extract<BearerResult, { ok: false }>, requiredScope: string, metadataUrl?: string): string {
+  const metadata = `resource_metadata=${quotedParam(metadataUrl ?? `${ctx.config.publicBaseUrl}/.well-known/oauth-protected-resource`)}`;
   if (result.error === 'absent') return `Bearer ${metadata}`;
   const scope = result.error === 'insufficient_scope' ? `, scope=${quotedParam(requiredScope)}` : '';
   return `Bearer error="${result.error}", error_description=${quotedParam(result.description)}${scope}, ${metadata}`;

@@ -5,6 +5,7 @@ import { MemoryCache } from '../lib/memory-cache.js';
 import type { Db } from '../storage/db.js';
 import { SANDBOX_DEVELOPMENT_KEY, SecretBox } from './credentials/secret-box.js';
 import type { VerifiedCredential } from './credentials/service.js';
+import { InProcessGuardStore } from './guard/in-process.js';
 import { DbGuardStore, RedisGuardStore, type GuardStore } from './guard/stores.js';
 import { InventorySearchState } from './inventory/search-state.js';
 
@@ -16,7 +17,10 @@ export interface PartnerState {
   usesDevelopmentKey: boolean;
   /** Key id → credential (null: unknown key id), for PARTNER_CREDENTIAL_CACHE_SECONDS. */
   credentials: MemoryCache<VerifiedCredential | null>;
-  /** Nonces and rate counters: the database, or Redis with REDIS_URL. */
+  /**
+   * Nonces and rate counters: Redis with REDIS_URL; otherwise on PGlite (one process by construction) memory with
+   * write-behind to the table, on PostgreSQL (several instances possible) one statement per request.
+   */
   guard: GuardStore;
   /** Key id → when last_used_at was last written by this process. */
   lastUsedWrites: Map<string, number>;
@@ -42,9 +46,16 @@ export function createPartnerState(config: Config, db: Db, clock: Clock, log: Lo
     secretBox: configured ? new SecretBox(configured) : null,
     usesDevelopmentKey: !config.partner.secretKey && config.sandbox,
     credentials: new MemoryCache(clock, config.partner.credentialCacheSeconds * 1000),
-    guard: config.partner.redisUrl ? new RedisGuardStore(config.partner.redisUrl, config.partner.redisKeyPrefix) : new DbGuardStore(db),
+    guard: createGuardStore(config, db, clock, log),
     lastUsedWrites: new Map(),
     search: new InventorySearchState(config, log),
     listings: new MemoryCache(clock, config.memoryCacheSeconds * 1000),
   };
+}
+
+/** README "Partner interface (B)", Throughput: which store holds nonces and rate counters. */
+export function createGuardStore(config: Config, db: Db, clock: Clock, log: Logger): GuardStore {
+  if (config.partner.redisUrl) return new RedisGuardStore(config.partner.redisUrl, config.partner.redisKeyPrefix);
+  if (db.kind === 'pglite') return new InProcessGuardStore(db, clock, log);
+  return new DbGuardStore(db);
 }

@@ -14,11 +14,11 @@ const BatchRequestSchema = Type.Object({
     Type.Object({
       id: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: 'Caller-chosen id echoed in the result to tie it to this item; unique within the batch. Optional: an item without one is answered with `id: null`.', examples: ['a1'] })),
       op: Type.String({ minLength: 1, maxLength: 64, description: `The operation: one of ${OP_NAMES} (GET /api/batch). An unknown op fails only this item (400 \`validation_error\`).`, examples: ['tld_registration_price'] }),
-      params: Type.Optional(Type.Unknown({ description: 'The operation\'s parameters (an object; schemas in GET /api/batch). Params that do not fit fail only this item (400 `validation_error`).', examples: [{ tld: 'com', op: 'register' }] })),
-    }),
+      params: Type.Optional(Type.Unknown({ description: 'The operation\'s parameters (an object; schemas in GET /api/batch), checked as sent: no type coercion (`"false"` is not a boolean). Params that do not fit fail only this item (400 `validation_error`).', examples: [{ tld: 'com', op: 'register' }] })),
+    }, { additionalProperties: false }),
     { minItems: 1, maxItems: MAX_BATCH_OPERATIONS, description: `1 to ${MAX_BATCH_OPERATIONS} operations (contract 8).` },
   ),
-});
+}, { additionalProperties: false });
 
 const BatchResultSchema = Type.Object({
   id: Type.Union([Type.String(), Type.Null()], { description: 'The item\'s id, or null when it had none.' }),
@@ -54,13 +54,16 @@ Each item calls the same service as its single route, so its \`body\` is what th
 call costs.
 
 - **Envelope**: \`{"operations":[{"id","op","params"}]}\` with 1 to ${MAX_BATCH_OPERATIONS} items. \`id\` is optional; ids that are
-  given must be unique. A malformed envelope (not 1–${MAX_BATCH_OPERATIONS} items, an item without \`op\`, a repeated id) is
-  400 \`validation_error\` and runs nothing.
+  given must be unique. A malformed envelope (not 1–${MAX_BATCH_OPERATIONS} items, an item without \`op\`, a repeated id, an
+  unknown key in the envelope or an item) is 400 \`validation_error\` and runs nothing.
 - **Per item**: an unknown \`op\` or \`params\` that do not fit the operation's schema (GET /api/batch; unknown fields are
-  refused, so a misspelt parameter is not silently ignored) are that item's 400 \`validation_error\`; a failing service
+  refused, so a misspelt parameter is not silently ignored; params are not type-coerced: \`"false"\` is not a boolean)
+  are that item's 400 \`validation_error\`; a failing service
   call is that item's status and error body. One failing item never fails the batch: the response is 200 with
   \`failed\` = the number of items with status ≥ 400.
 - **Order and concurrency**: results are in request order; items run concurrently, at most ${BATCH_CONCURRENCY} at a time.
+  All \`search_domain\` items carry the batch's request id as \`request_id\`. A client that disconnects cancels the batch:
+  items not started are skipped and running searches stop.
 - **Quota**: each \`whois_lookup\` uses one lookup of the caller's daily WHOIS quota, exactly as POST /api/tools/whois
   (per client IP, or per account for a verified signed-in session); once it is used up the remaining WHOIS items are
   429 \`rate_limited\` with \`retry_after\`. Items run concurrently, so when the quota runs out inside a batch which of
@@ -88,12 +91,22 @@ export function batchRoutes(app: TypedApp, ctx: AppContext): void {
     },
   }, async (request, reply) => {
     const viewer = await resolveViewer(ctx, request);
-    const answer = await runBatch(ctx, {
-      operations: request.body.operations,
-      caller: { viewer, revealAftermarketPrices: isSignedInVerified(viewer), requestId: request.id },
-    });
-    reply.header('cache-control', 'no-store');
-    return answer;
+    // A client that goes away before the answer cancels the batch (as POST /api/domain/search does its stream).
+    const cancel = new AbortController();
+    reply.raw.on('close', () => { if (!reply.raw.writableFinished) cancel.abort(); });
+    try {
+      const answer = await runBatch(ctx, {
+        operations: request.body.operations,
+        caller: { viewer, revealAftermarketPrices: isSignedInVerified(viewer), requestId: request.id },
+        signal: cancel.signal,
+      });
+      reply.header('cache-control', 'no-store');
+      return answer;
+    } catch (error) {
+      if (!cancel.signal.aborted) throw error;
+      request.log.info('batch cancelled: the client went away');
+      return reply.hijack(); // the socket is closed: nothing to send
+    }
   });
 
   app.get('/api/batch', {

@@ -8,6 +8,7 @@ import type { TypedApp } from '../http/typed-app.js';
 import { resolveViewer } from '../http/viewer.js';
 import { bearerChallenge, verifyBearer } from '../oauth/bearer.js';
 import { MASKED_PRICE_LABEL, STATE_LABELS } from '../search/rows.js';
+import { admitSearch, searchSubject } from '../search/rate-limit.js';
 import { planSearch, runSearch } from '../search/service.js';
 import { SEARCH_SOURCES, SEARCH_STATES, type SearchEvent } from '../search/types.js';
 
@@ -21,6 +22,7 @@ const SearchHeaderSchema = Type.Object({
   primary: Type.String({ description: 'The domain searched for the query: the registrable domain, A-label form (`www.Acme.com` → `acme.com`).' }),
   domains: Type.Array(Type.String(), { description: 'Every domain that will get a row, primary first, then the alternates in SEARCH_ALTERNATE_TLDS order.' }),
   primary_index: Type.Integer({ minimum: 0, description: 'Index of `primary` in `domains` (always 0).' }),
+  query: Type.String({ description: 'The query as normalised (A-labels, lower case); differs from `primary` for a sub-domain query (`www.acme.com` → primary `acme.com`).' }),
 }, { $id: 'SearchHeader', title: 'SearchHeader' });
 
 const SearchRowSchema = Type.Object({
@@ -110,6 +112,11 @@ caller has a signed-in session of a verified account or sends \`Authorization: B
 \`unauthorized\` with \`WWW-Authenticate: Bearer error="invalid_token"\`, one without the scope 403 \`forbidden\`
 (\`error="insufficient_scope"\`), a malformed Authorization header 400: never a silent downgrade to masked prices.
 
+**Rate limit.** SEARCH_RATE_LIMIT_PER_MINUTE (60) searches per minute per caller (a verified account or bearer token's
+user by account, anyone else per IP, IPv6 per /64), counted after validation; batch and MCP searches count too. Over it:
+429 \`rate_limited\` with \`Retry-After\` (seconds to the next minute). Registrar checks of all searches share a bound
+(SEARCH_REGISTRAR_CONCURRENCY) and stop for 60 s after the registrar signals rate limiting.
+
 **Cancellation.** A client that disconnects mid-stream cancels the outstanding upstream lookups.`;
 
 /** The 401/403/400 of a bearer token that is present but unusable (RFC 6750 §3.1), with its challenge. */
@@ -127,6 +134,8 @@ export function searchRoutes(app: TypedApp, ctx: AppContext): void {
       operationId: 'searchDomain',
       tags: ['search'],
       summary: 'Domain availability search with alternate TLDs (NDJSON stream)',
+      // Optional (`{}`): anonymous callers are served; a pricing:read token unmasks aftermarket prices.
+      security: [{}, { bearerAuth: ['pricing:read'] }],
       description: SEARCH_DESCRIPTION,
       headers: Type.Object({
         authorization: Type.Optional(Type.String({ description: 'Optional `Bearer <access token>` with scope `pricing:read`: unmasks aftermarket prices.' })),
@@ -141,6 +150,7 @@ export function searchRoutes(app: TypedApp, ctx: AppContext): void {
           content: { 'application/x-ndjson': { schema: SearchEventSchema } },
         },
         400: Type.Ref(ErrorBody, { description: 'Error: `validation_error` (q missing or not a valid domain; malformed Authorization header)' }),
+        429: Type.Ref(ErrorBody, { description: 'Error: `rate_limited` (SEARCH_RATE_LIMIT_PER_MINUTE reached)', headers: { 'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds until the next one-minute window.' } } } as never),
         401: Type.Ref(ErrorBody, { description: 'Error: `unauthorized` (bearer token invalid, expired or revoked; see WWW-Authenticate)' }),
         403: Type.Ref(ErrorBody, { description: 'Error: `forbidden` (bearer token without scope pricing:read)' }),
         500: Type.Ref(ErrorBody, { description: 'Error: `internal_error`' }),
@@ -150,8 +160,10 @@ export function searchRoutes(app: TypedApp, ctx: AppContext): void {
     // Validation and authorization before the first byte: errors are then plain JSON with their status.
     const bearer = await verifyBearer(ctx, request.headers.authorization, 'pricing:read');
     if (!bearer.ok && bearer.error !== 'absent') throw bearerError(ctx, bearer);
-    const reveal = bearer.ok || isSignedInVerified(await resolveViewer(ctx, request));
+    const viewer = await resolveViewer(ctx, request);
+    const reveal = bearer.ok || isSignedInVerified(viewer);
     const plan = planSearch(ctx, { q: request.body.q, includeAlternates: request.body.include_alternates, revealAftermarketPrices: reveal, requestId: request.id });
+    await admitSearch(ctx, searchSubject(viewer, bearer.ok ? bearer.userId : undefined));
 
     const cancel = new AbortController();
     // The client went away before the end: stop asking upstreams on its behalf (issue 6).

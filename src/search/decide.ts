@@ -40,7 +40,10 @@ export interface Decision {
   available: boolean | null;
   source: SearchSource;
   whois: WhoisSummary | null;
-  /** The registrar's premium quote in USD cents (cost; retail is applied where prices are shown). */
+  /**
+   * The registrar's premium quote in USD cents (cost; retail is applied where prices are shown); null when not premium,
+   * or premium without a USD quote (the row then shows no registration price rather than the TLD's base price).
+   */
   premiumCostCents: number | null;
   /** Failures seen on the way (`rdap: timeout`), for the row's meta. */
   errors: string[];
@@ -118,10 +121,21 @@ export function decideDomain(sources: DecisionSources, domain: string, options: 
       return { state: 'unknown', available: null, source: 'none', whois: null, premiumCostCents: null };
     };
 
+    // Runs from promise callbacks: a bug here must settle the row (as unknown), not reject into the void.
     const evaluate = (): void => {
+      try {
+        decideNow();
+      } catch (error) {
+        settle({ state: 'unknown', available: null, source: 'none', whois: null, premiumCostCents: null }, [`internal error: ${reasonOf(error)}`]);
+      }
+    };
+    const decideNow = (): void => {
       if (settled) return;
       if (rdap?.kind === 'found') return registered('rdap');
-      if (registrar?.kind === 'ok') return settle(fromRegistrar(registrar.check));
+      if (registrar?.kind === 'ok') {
+        const { extraErrors, ...decision } = fromRegistrar(registrar.check);
+        return settle(decision, extraErrors);
+      }
       if (dns?.kind === 'delegated') {
         if (rdap === undefined) {
           graceTimer ??= setTimeout(() => registered('dns'), options.summaryGraceMs);
@@ -150,6 +164,7 @@ export function decideDomain(sources: DecisionSources, domain: string, options: 
       settle(bestEffort(), late);
     }, options.deadlineMs);
     signal.addEventListener('abort', () => settle(bestEffort(), ['cancelled']), { once: true });
+    if (signal.aborted) return settle(bestEffort(), ['cancelled']);
 
     sources.dns.delegation(domain, signal).then(
       (answer) => { dns = answer; },
@@ -162,13 +177,24 @@ export function decideDomain(sources: DecisionSources, domain: string, options: 
   });
 }
 
-function fromRegistrar(check: RegistrarCheck): Omit<Decision, 'errors'> {
+/** Refusal reasons that say someone holds the name. */
+const TAKEN_REASON = /exist|registered|taken|in use|already|not available|unavailable|active/i;
+
+/**
+ * The registrar's word. A refusal is `reserved` or `registered` only when its reason says so (or gives no reason: the
+ * plain "not available" of a taken name); any other refusal (invalid name, TLD or script not supported, …) says
+ * nothing about who holds the name, so the row is `unknown` with the reason in `meta.errors` and is not cached.
+ */
+function fromRegistrar(check: RegistrarCheck): Omit<Decision, 'errors'> & { extraErrors?: string[] } {
+  const base = { source: 'registrar' as const, whois: null, premiumCostCents: null };
   if (check.available && check.premium) {
-    return { state: 'premium', available: true, source: 'registrar', whois: null, premiumCostCents: check.currency === 'USD' || check.currency === null ? check.priceCents : null };
+    const usd = check.currency === 'USD' && check.priceCents !== null ? check.priceCents : null;
+    return { ...base, state: 'premium', available: true, premiumCostCents: usd };
   }
-  if (check.available) return { state: 'available', available: true, source: 'registrar', whois: null, premiumCostCents: null };
-  const reserved = check.reason !== null && RESERVED_REASON.test(check.reason);
-  return { state: reserved ? 'reserved' : 'registered', available: false, source: 'registrar', whois: null, premiumCostCents: null };
+  if (check.available) return { ...base, state: 'available', available: true };
+  if (check.reason !== null && RESERVED_REASON.test(check.reason)) return { ...base, state: 'reserved', available: false };
+  if (check.reason === null || TAKEN_REASON.test(check.reason)) return { ...base, state: 'registered', available: false };
+  return { state: 'unknown', available: null, source: 'none', whois: null, premiumCostCents: null, extraErrors: [`registrar: refused: ${check.reason.slice(0, 200)}`] };
 }
 
 function summarise(lookup: Extract<RdapLookup, { kind: 'found' }>): WhoisSummary {

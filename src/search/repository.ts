@@ -5,6 +5,8 @@ import type { SearchSource, WhoisSummary } from './types.js';
 /** A decision as stored in `search_decisions` (migrations/006_search.sql). */
 export interface StoredDecision extends Omit<Decision, 'errors'> {
   domain: string;
+  /** `sandbox` or `live` (migrations/010): the sandbox's answers never serve live mode. */
+  environment: string;
   decidedAt: Date;
   expiresAt: Date;
 }
@@ -33,7 +35,7 @@ export async function findKnown(
      UNION ALL
      SELECT 'decision', domain, json_build_object('domain', domain, 'state', state, 'available', available, 'source', source, 'whois', whois,
             'premium_cost_cents', premium_cost_cents, 'decided_at', decided_at, 'expires_at', expires_at)
-       FROM search_decisions WHERE domain = ANY($1::text[]) AND expires_at > $3`,
+       FROM search_decisions WHERE environment = $2 AND domain = ANY($1::text[]) AND expires_at > $3`,
     [domains, environment, now],
   );
   const listings = new Map<string, ActiveListing>();
@@ -41,14 +43,15 @@ export async function findKnown(
   for (const row of rows) {
     const data = typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
     if (row.kind === 'listing') listings.set(row.domain, data as unknown as ActiveListing);
-    else decisions.set(row.domain, toDecision(data as unknown as Row));
+    else decisions.set(row.domain, toDecision(data as unknown as Row, environment));
   }
   return { listings, decisions };
 }
 
-function toDecision(r: Row): StoredDecision {
+function toDecision(r: Row, environment: string): StoredDecision {
   return {
     domain: r.domain,
+    environment,
     state: r.state,
     available: r.available,
     source: r.source,
@@ -65,13 +68,13 @@ export async function saveDecisions(db: Queryable, decisions: StoredDecision[]):
   const params: unknown[] = [];
   const tuples = decisions.map((d) => {
     const at = params.length;
-    params.push(d.domain, d.state, d.available, d.source, d.whois === null ? null : JSON.stringify(d.whois), d.premiumCostCents, d.decidedAt, d.expiresAt);
-    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}::jsonb, $${at + 6}::integer, $${at + 7}::timestamptz, $${at + 8}::timestamptz)`;
+    params.push(d.environment, d.domain, d.state, d.available, d.source, d.whois === null ? null : JSON.stringify(d.whois), d.premiumCostCents, d.decidedAt, d.expiresAt);
+    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}::jsonb, $${at + 7}::integer, $${at + 8}::timestamptz, $${at + 9}::timestamptz)`;
   });
   await db.query(
-    `INSERT INTO search_decisions (domain, state, available, source, whois, premium_cost_cents, decided_at, expires_at)
+    `INSERT INTO search_decisions (environment, domain, state, available, source, whois, premium_cost_cents, decided_at, expires_at)
      VALUES ${tuples.join(', ')}
-     ON CONFLICT (domain) DO UPDATE SET state = EXCLUDED.state, available = EXCLUDED.available, source = EXCLUDED.source,
+     ON CONFLICT (environment, domain) DO UPDATE SET state = EXCLUDED.state, available = EXCLUDED.available, source = EXCLUDED.source,
        whois = EXCLUDED.whois, premium_cost_cents = EXCLUDED.premium_cost_cents, decided_at = EXCLUDED.decided_at,
        expires_at = EXCLUDED.expires_at`,
     params,

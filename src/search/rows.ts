@@ -12,7 +12,7 @@ export const STATE_LABELS: Record<SearchState, string> = {
   reserved: 'Reserved by the registry',
   for_sale: 'For sale on the marketplace',
   likely_available: 'Probably available: no registration found, not confirmed by a registrar',
-  unknown: 'Unknown: could not be checked in time',
+  unknown: 'Unknown: could not be checked (no source answered in time, or none could tell)',
 };
 
 /** The placeholder for a hidden aftermarket price (contract 2.1 rule 4; precedent: the price itself is null). */
@@ -25,14 +25,14 @@ export interface TldCosts {
 }
 
 /**
- * New-registration pricing of a row: never masked (contract 2.1 rule 3), retail per the markup rule. A registrar's
- * premium quote replaces the standard registration price (marked `premium: true`), so a premium name is never shown
- * at the base price (DESIGN.md traps). Null only when the TLD has no price at all.
+ * New-registration pricing of a row: never masked (contract 2.1 rule 3), retail per the markup rule. For a premium
+ * name the registrar's quote replaces the standard registration price, and without a USD quote the registration price
+ * is null: a premium name is never shown at the TLD's base price (DESIGN.md traps). Null only when the TLD has no
+ * price at all.
  */
-export function rowPrice(costs: TldCosts, premiumCostCents: number | null, rule: MarkupRule): RowPrice | null {
-  const premium = premiumCostCents !== null;
-  const register = premium ? premiumCostCents : costs.register;
-  if (register === undefined && costs.renew === undefined) return null;
+export function rowPrice(costs: TldCosts, premium: boolean, premiumCostCents: number | null, rule: MarkupRule): RowPrice | null {
+  const register = premium ? premiumCostCents ?? undefined : costs.register;
+  if (register === undefined && costs.renew === undefined && !premium) return null;
   return {
     currency: 'USD',
     register_cents: register === undefined ? null : retailCents(register, rule),
@@ -70,7 +70,7 @@ export function forSaleRow(parts: RowParts, listing: RowListing, checkedAt: Date
   };
 }
 
-export function decidedRow(parts: RowParts, decision: Omit<StoredDecision, 'expiresAt'> & { errors: string[] }, cached: boolean): SearchRow {
+export function decidedRow(parts: RowParts, decision: Omit<StoredDecision, 'expiresAt' | 'environment'> & { errors: string[] }, cached: boolean): SearchRow {
   return {
     kind: 'row',
     ...names(parts.domain),

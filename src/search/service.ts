@@ -5,6 +5,7 @@ import { publicEnvironment } from '../listings/browse.js';
 import { decideDomain, type Decision } from './decide.js';
 import { planSearch, type SearchPlan } from './plan.js';
 import { findKnown, purgeExpiredDecisions, saveDecisions, type StoredDecision } from './repository.js';
+import { purgeSearchWindows } from './rate-limit.js';
 import { decidedRow, forSaleRow, rowListing, rowPrice, type TldCosts } from './rows.js';
 import type { SearchEvent, SearchHeader, SearchInput, SearchRow } from './types.js';
 
@@ -27,35 +28,41 @@ export async function* runSearch(ctx: AppContext, plan: SearchPlan, signal?: Abo
   const streamTimer = setTimeout(cancel, ctx.config.search.streamTimeoutMs);
   const toStore: StoredDecision[] = [];
   try {
-    const header: SearchHeader = { kind: 'header', request_id: plan.requestId, primary: plan.primary, domains: plan.domains, primary_index: plan.primaryIndex };
+    const header: SearchHeader = { kind: 'header', request_id: plan.requestId, primary: plan.primary, domains: plan.domains, primary_index: plan.primaryIndex, query: plan.query };
     yield header;
 
     const now = ctx.clock.now();
+    const environment = publicEnvironment(ctx);
+    // A database hiccup here costs the listings and the cache, not the stream: rows are then decided from the sources.
     const [{ listings, decisions: cached }, costs] = await Promise.all([
-      findKnown(ctx.db, plan.domains, publicEnvironment(ctx), now),
+      findKnown(ctx.db, plan.domains, environment, now).catch((error: unknown) => {
+        ctx.log.error({ err: error }, 'search: reading listings and cached decisions failed; deciding from the sources');
+        return { listings: new Map(), decisions: new Map() } as Awaited<ReturnType<typeof findKnown>>;
+      }),
       costsBySuffix(ctx, plan.domains),
     ]);
     const rows = new RowQueue();
     for (const domain of plan.domains) {
-      const price = (premiumCostCents: number | null) => rowPrice(costs.get(suffixOf(domain))!, premiumCostCents, ctx.config.pricing);
+      const price = (state: string, premiumCostCents: number | null) =>
+        rowPrice(costs.get(suffixOf(domain))!, state === 'premium', premiumCostCents, ctx.config.pricing);
       const elapsed = (): number => Math.round(performance.now() - started);
       const listing = listings.get(domain);
       const stored = cached.get(domain);
       if (listing) {
-        rows.push(forSaleRow({ domain, price: price(null), latencyMs: elapsed() }, rowListing(listing, plan.revealAftermarketPrices), now));
+        rows.push(forSaleRow({ domain, price: price('for_sale', null), latencyMs: elapsed() }, rowListing(listing, plan.revealAftermarketPrices), now));
       } else if (stored) {
-        rows.push(decidedRow({ domain, price: price(stored.premiumCostCents), latencyMs: elapsed() }, { ...stored, errors: [] }, true));
+        rows.push(decidedRow({ domain, price: price(stored.state, stored.premiumCostCents), latencyMs: elapsed() }, { ...stored, errors: [] }, true));
       } else {
         const decided = decideFresh(ctx, domain, controller.signal).then(({ decision, decidedAt }) => {
-          const keep = cacheable(ctx, domain, decision, decidedAt);
+          const keep = cacheable(ctx, environment, domain, decision, decidedAt);
           if (keep) toStore.push(keep);
-          return decidedRow({ domain, price: price(decision.premiumCostCents), latencyMs: elapsed() }, { ...decision, domain, decidedAt }, false);
+          return decidedRow({ domain, price: price(decision.state, decision.premiumCostCents), latencyMs: elapsed() }, { ...decision, domain, decidedAt }, false);
         });
         // A bug of ours must not hang the stream: the row is then answered as unknown (and logged).
         rows.expect(decided.catch((error: unknown) => {
           ctx.log.error({ err: error, domain }, 'search: deciding a row failed');
           const unknown = { state: 'unknown' as const, available: null, source: 'none' as const, whois: null, premiumCostCents: null, errors: ['internal error'] };
-          return decidedRow({ domain, price: null, latencyMs: elapsed() }, { ...unknown, domain, decidedAt: ctx.clock.now() }, false);
+          return decidedRow({ domain, price: price('unknown', null), latencyMs: elapsed() }, { ...unknown, domain, decidedAt: ctx.clock.now() }, false);
         }));
       }
     }
@@ -96,7 +103,7 @@ export async function collectSearch(
 }
 
 async function decideFresh(ctx: AppContext, domain: string, signal: AbortSignal): Promise<{ decision: Decision; decidedAt: Date }> {
-  const sources = { dns: ctx.dns, rdap: ctx.rdap, registrar: ctx.availability };
+  const sources = { dns: ctx.dns, rdap: ctx.rdap, registrar: ctx.search.registrar };
   const decision = await decideDomain(sources, domain, {
     deadlineMs: ctx.config.search.rowTimeoutMs,
     summaryGraceMs: ctx.config.search.summaryGraceMs,
@@ -111,14 +118,14 @@ async function decideFresh(ctx: AppContext, domain: string, signal: AbortSignal)
  * (someone may register them any minute). Never cached: `unknown`, and a `likely_available` reached while a source
  * failed (the next search should ask again for a better answer).
  */
-function cacheable(ctx: AppContext, domain: string, decision: Decision, decidedAt: Date): StoredDecision | null {
+function cacheable(ctx: AppContext, environment: string, domain: string, decision: Decision, decidedAt: Date): StoredDecision | null {
   if (decision.state === 'unknown' || decision.source === 'none') return null;
   if (decision.state === 'likely_available' && decision.errors.length > 0) return null;
   const long = decision.state === 'registered' || decision.state === 'reserved';
   const seconds = long ? ctx.config.search.cacheRegisteredSeconds : ctx.config.search.cacheAvailableSeconds;
   if (seconds === 0) return null;
   const { errors: _errors, ...kept } = decision;
-  return { ...kept, source: decision.source, domain, decidedAt, expiresAt: new Date(decidedAt.getTime() + seconds * 1000) };
+  return { ...kept, source: decision.source, environment, domain, decidedAt, expiresAt: new Date(decidedAt.getTime() + seconds * 1000) };
 }
 
 function suffixOf(domain: string): string {
@@ -136,7 +143,8 @@ async function costsBySuffix(ctx: AppContext, domains: string[]): Promise<Map<st
 function maybePurge(ctx: AppContext, now: Date): void {
   if (now.getTime() - ctx.search.lastPurgeMs < PURGE_INTERVAL_MS) return;
   ctx.search.lastPurgeMs = now.getTime();
-  purgeExpiredDecisions(ctx.db, now).catch((error: unknown) => ctx.log.warn({ err: error }, 'search: purging expired decisions failed'));
+  Promise.all([purgeExpiredDecisions(ctx.db, now), purgeSearchWindows(ctx, now)])
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'search: purging expired decisions failed'));
 }
 
 /** Rows in the order they are decided: ready ones at once, pending ones as each promise settles. */

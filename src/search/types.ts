@@ -80,6 +80,8 @@ export interface SearchHeader {
   primary: string;
   domains: string[];
   primary_index: number;
+  /** The query as normalised (A-labels, lower case): differs from `primary` for a sub-domain query. */
+  query: string;
 }
 
 export type SearchEvent =

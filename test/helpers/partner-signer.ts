@@ -111,7 +111,12 @@ export interface PartnerAppHandle {
  * Like useTestApp (one database and app per file, tables emptied and the clock reset before each test), with
  * NAMEPORT_SECRET_KEY set and, optionally, extra routes registered inside the partner scope (test-only routes).
  */
-export function usePartnerApp(options: { env?: Record<string, string>; routes?: (scope: TypedApp, ctx: AppContext) => void } = {}): PartnerAppHandle {
+export function usePartnerApp(options: {
+  env?: Record<string, string>;
+  routes?: (scope: TypedApp, ctx: AppContext) => void;
+  /** The test routes' idempotency lease heartbeat (real milliseconds; the lease itself runs on the injected clock). */
+  idempotencyHeartbeatMs?: number;
+} = {}): PartnerAppHandle {
   const handle = {} as PartnerAppHandle;
   const rtr = new FakeRtr();
   let close: () => Promise<void> = async () => undefined;
@@ -126,7 +131,9 @@ export function usePartnerApp(options: { env?: Record<string, string>; routes?: 
     const runtime = await createRuntime(config, { clock: handle.clock, ids: new SequentialIds(), log, db: handle.db, registry, registrar: registry });
     handle.ctx = runtime.ctx;
     handle.app = await buildApp(runtime.ctx);
-    if (options.routes) partnerScope(handle.app, runtime.ctx, (scope) => options.routes!(scope, runtime.ctx));
+    if (options.routes) {
+      partnerScope(handle.app, runtime.ctx, (scope) => options.routes!(scope, runtime.ctx), { idempotencyHeartbeatMs: options.idempotencyHeartbeatMs });
+    }
     await handle.app.ready();
     close = async () => {
       await handle.app.close();

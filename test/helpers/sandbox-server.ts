@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { before } from 'node:test';
+import { after, before } from 'node:test';
 import { runDueSyncs } from '../../src/jobs/sync-schedule.js';
 import { seedSandboxListings } from '../../src/listings/sandbox-inventory.js';
 import { useSandboxApp, type SandboxAppHandle } from './sandbox-app.js';
@@ -14,6 +14,10 @@ export interface SandboxServerHandle extends SandboxAppHandle {
  * sandbox listings), listening on 127.0.0.1 on a free port for the file; closed by useSandboxApp's `after`.
  */
 export function useSandboxServer(): SandboxServerHandle {
+  // Registered before useSandboxApp's own `after` (hooks run in registration order), so app.close() below finds no
+  // connection left. Node's fetch (undici) opens a fresh connection after a request is aborted mid-body and sends
+  // nothing on it; server.close() would wait for Node's headers timeout (about 70 s) to drop it.
+  after(() => handle.app?.server.closeAllConnections());
   const handle = useSandboxApp(async (runtime) => {
     await runDueSyncs(runtime.ctx);
     await seedSandboxListings(runtime.ctx);

@@ -2,6 +2,7 @@ import { after, before, beforeEach } from 'node:test';
 import { RdapBootstrap } from '../../src/providers/rdap/bootstrap.js';
 import { RdapClient } from '../../src/providers/rdap/client.js';
 import { syncPrices } from '../../src/pricing/sync.js';
+import { RegistrarGate } from '../../src/search/registrar-gate.js';
 import type { SearchEvent, SearchRow } from '../../src/search/types.js';
 import { useTestApp, type TestAppHandle } from './app.js';
 import { FakeDns } from './fake-dns.js';
@@ -37,10 +38,13 @@ export function useSearchTestApp(options: { env?: Record<string, string> } = {})
     });
   });
   const h = useTestApp({ env });
-  before(() => {
+  // Fresh per test: the RDAP client's and the registrar gate's rate-limit back-offs must not leak between tests (the
+  // clock is put back to TEST_START before each one).
+  beforeEach(() => {
     h.t.ctx.rdap = new RdapClient({
       bootstrap: RdapBootstrap.load(rdap.bootstrapFile), timeoutMs: h.t.ctx.config.whois.rdapTimeoutMs, allowPrivateAddresses: true, clock: h.t.clock,
     });
+    h.t.ctx.search.registrar = new RegistrarGate(h.t.ctx.availability!, h.t.clock, h.t.ctx.config.search.registrarConcurrency);
   });
   after(async () => {
     await rdap.stop();

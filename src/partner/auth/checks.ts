@@ -60,6 +60,17 @@ export function checkNonceFormat(nonce: string): void {
   if (!UUID.test(nonce)) throw new ApiError('replay_detected', 'X-Service-Nonce must be a UUID (a new one for every request)');
 }
 
+/**
+ * What `partners create` issues: `pk_sandbox_` / `pk_live_` and 20 lowercase Crockford characters (randomIds; the
+ * deterministic test ids are `pk_…_000001`). Anything else cannot be a key id, so it is refused as invalid_signature
+ * without a database query or a cache entry (a stream of junk key ids costs nothing).
+ */
+const KEY_ID_FORMAT = /^pk_(?:sandbox|live)_[0-9a-z]{6,32}$/;
+
+export function isWellFormedKeyId(keyId: string): boolean {
+  return KEY_ID_FORMAT.test(keyId);
+}
+
 /** Issue 10: an unknown or revoked key id is answered like a wrong signature (no key-id oracle). */
 export function requireActiveCredential(credential: VerifiedCredential | null, canonicalSha256: string): VerifiedCredential {
   if (!credential || credential.revoked) throw invalidSignature(canonicalSha256);

@@ -6,8 +6,8 @@ import { canonicalString, sha256Hex } from './canonical.js';
 import type { PartnerScope } from '../credentials/scopes.js';
 import { rateOutcome, rateWindow, type RateClass, type RateState } from '../guard/rate-limit.js';
 import {
-  checkNonceFormat, checkSignature, checkSignatureFormat, checkTimestamp, requireActiveCredential, requireKeyId, requireScope,
-  requireSigningHeaders, type SigningHeaders,
+  checkNonceFormat, checkSignature, checkSignatureFormat, checkTimestamp, isWellFormedKeyId, MAX_SKEW_SECONDS, requireActiveCredential,
+  requireKeyId, requireScope, requireSigningHeaders, type SigningHeaders,
 } from './checks.js';
 
 export interface SignedRequest {
@@ -29,12 +29,11 @@ export interface RouteRequirements {
 
 /**
  * Admits a partner request (contract 5.2, 4.3, 8) in the order issue 10 fixes: key id → other signing headers →
- * timestamp → nonce format → credential and signature → nonce recorded → scope → rate limit. Returns the
- * credential and its rate state; throws the ApiError of the first failed check.
+ * timestamp → nonce format → key id format, credential and signature → nonce recorded and request counted →
+ * rate limit → scope. Returns the credential and its rate state; throws the ApiError of the first failed check.
  *
  * The nonce is recorded only after the signature is valid, so a forged request cannot burn a partner's nonce, and
- * recording is one atomic step, so two copies of one request racing each other cannot both pass. When the scope is
- * granted, recording the nonce and counting the request are one store operation (one round trip).
+ * recording is one atomic step, so two copies of one request racing each other cannot both pass.
  */
 export async function verifyPartnerRequest(ctx: AppContext, request: SignedRequest, route: RouteRequirements): Promise<{ credential: VerifiedCredential; rate: RateState }> {
   requireConfigured(ctx);
@@ -46,21 +45,33 @@ export async function verifyPartnerRequest(ctx: AppContext, request: SignedReque
 
   const canonical = canonicalString({ method: request.method, path: request.path, rawQuery: request.rawQuery, timestamp, nonce, body: request.body });
   const canonicalSha256 = sha256Hex(canonical);
-  const credential = requireActiveCredential(await credentialForVerification(ctx, keyId), canonicalSha256);
+  // A key id that cannot exist is refused without a database query (and without a cache entry for it).
+  const stored = isWellFormedKeyId(keyId) ? await credentialForVerification(ctx, keyId) : null;
+  const credential = requireActiveCredential(stored, canonicalSha256);
   checkSignatureFormat(signature, canonicalSha256);
   checkSignature(credential, canonical, signature, canonicalSha256, now);
 
-  const expiresAt = new Date(now.getTime() + ctx.config.partner.nonceWindowSeconds * 1000);
-  if (!hasScope(credential, route.scopes)) {
-    await recordNonce(ctx, keyId, nonce, now, expiresAt);
-    await noteLastUsed(ctx, keyId, now);
-    requireScope(credential, route.scopes); // throws 403 forbidden
-  }
+  // Recording the nonce and counting the request are one store operation (one round trip). A request refused for
+  // its scope counts too (scope probing is rate limited like anything else); over the limit the answer is 429.
   const window = rateWindow(ctx, route.rate, now);
-  const admitted = await ctx.partner.guard.admit(keyId, nonce.toLowerCase(), now, expiresAt, route.rate, window.windowStart, window.limit);
+  const admitted = await ctx.partner.guard.admit(keyId, nonce.toLowerCase(), now, nonceExpiry(ctx, timestamp, now), route.rate, window.windowStart, window.limit);
   if (admitted === 'replay') throw replayDetected();
   await noteLastUsed(ctx, keyId, now);
-  return { credential, rate: rateOutcome(window, admitted) };
+  const rate = rateOutcome(window, admitted); // throws 429 rate_limited
+  requireScope(credential, route.scopes); // throws 403 forbidden
+  return { credential, rate };
+}
+
+/**
+ * How long a nonce is tracked: at least PARTNER_NONCE_WINDOW_SECONDS from now, and at least until its request's
+ * timestamp can no longer pass checkTimestamp. The timestamp is judged in whole seconds, so a request signed at
+ * `ts` passes while the server's second is ≤ ts + 300, i.e. until (ts + 301) s; a nonce forgotten before that could
+ * be replayed (signed at T while the server reads T − 300, replayed at T + 300: "now + 600 s" alone ends exactly then).
+ */
+export function nonceExpiry(ctx: AppContext, timestamp: string, now: Date): Date {
+  const windowEnd = now.getTime() + ctx.config.partner.nonceWindowSeconds * 1000;
+  const acceptedUntil = (Number(timestamp) + MAX_SKEW_SECONDS + 1) * 1000;
+  return new Date(Math.max(windowEnd, acceptedUntil));
 }
 
 /** Without a secret key no stored secret can be read: the partner API answers 503 (README, "Partner interface"). */
@@ -68,15 +79,6 @@ function requireConfigured(ctx: AppContext): void {
   if (!ctx.partner.secretBox) {
     throw new ApiError('service_unavailable', 'the partner API is not configured on this server (NAMEPORT_SECRET_KEY is not set)');
   }
-}
-
-function hasScope(credential: VerifiedCredential, scopes: readonly PartnerScope[]): boolean {
-  return scopes.some((scope) => credential.scopes.has(scope));
-}
-
-/** Contract 5.2: a nonce cannot be reused while tracked (PARTNER_NONCE_WINDOW_SECONDS ≥ 600 s, twice the skew window). */
-async function recordNonce(ctx: AppContext, keyId: string, nonce: string, now: Date, expiresAt: Date): Promise<void> {
-  if (!(await ctx.partner.guard.recordNonce(keyId, nonce.toLowerCase(), now, expiresAt))) throw replayDetected();
 }
 
 function replayDetected(): ApiError {

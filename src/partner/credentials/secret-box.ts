@@ -8,6 +8,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * Stored form: `v1.<key fingerprint>.<base64url(iv ‖ tag ‖ ciphertext)>`. The fingerprint (first 8 hex digits of
  * SHA-256 of the key) tells "encrypted under another NAMEPORT_SECRET_KEY" apart from a damaged row.
  */
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
 export class SecretBox {
   readonly fingerprint: string;
 
@@ -17,8 +20,8 @@ export class SecretBox {
   }
 
   seal(plaintext: string, keyId: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(Buffer.from(keyId, 'utf8'));
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     return `v1.${this.fingerprint}.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')}`;
@@ -31,11 +34,14 @@ export class SecretBox {
       throw new SecretBoxError(`the stored secret was encrypted under another NAMEPORT_SECRET_KEY (fingerprint ${fingerprint}, ours ${this.fingerprint})`);
     }
     const bytes = Buffer.from(payload, 'base64url');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, 12));
+    // IV, a full 16-byte tag and at least one byte of ciphertext (a secret is never empty). Without the length check
+    // and `authTagLength`, a cut-down payload would be checked against a truncated tag (as short as 4 bytes).
+    if (bytes.length < IV_BYTES + TAG_BYTES + 1) throw new SecretBoxError('the stored secret is truncated');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(keyId, 'utf8'));
-    decipher.setAuthTag(bytes.subarray(12, 28));
     try {
-      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
     } catch {
       throw new SecretBoxError('the stored secret failed authentication (damaged, or moved from another credential)');
     }

@@ -66,11 +66,14 @@ export function parseScopes(text: string): PartnerScope[] {
  */
 export async function createCredential(ctx: AppContext, input: {
   name?: string; partnerId?: string; scopes: PartnerScope[]; environment: PartnerEnvironment;
+  /** Sandbox seeding only (src/sandbox/demo-partner.ts): a published key id and secret instead of fresh ones. */
+  published?: { keyId: string; secret: string };
 }): Promise<{ partnerId: string; partnerName: string; keyId: string; secret: string; environment: PartnerEnvironment; scopes: PartnerScope[] }> {
+  if (input.published && input.environment !== 'sandbox') throw new Error('a published credential can only be a sandbox credential');
   const box = secretBoxFor(ctx, input.environment);
   const now = ctx.clock.now();
-  const keyId = ctx.ids.next(keyIdPrefix(input.environment));
-  const secret = newSecret();
+  const keyId = input.published?.keyId ?? ctx.ids.next(keyIdPrefix(input.environment));
+  const secret = input.published?.secret ?? newSecret();
   return ctx.db.transaction(async (tx) => {
     let partner: { id: string; name: string } | null;
     if (input.partnerId) {

@@ -9,6 +9,8 @@ import type { Queryable } from '../../storage/db.js';
  */
 export interface GuardStore {
   readonly kind: 'database' | 'redis';
+  /** How: one SQL statement per request, memory with write-behind (PGlite, in-process.ts), or one Redis script. */
+  readonly mode: 'statement' | 'in-process' | 'script';
   /**
    * Records a nonce of a credential; false when it is already recorded and not yet expired (a replay).
    * `expiresAt` is `now` plus the tracking window.
@@ -30,6 +32,7 @@ export interface GuardStore {
 
 export class DbGuardStore implements GuardStore {
   readonly kind = 'database';
+  readonly mode = 'statement';
   constructor(private readonly db: Queryable) {}
 
   async recordNonce(keyId: string, nonce: string, now: Date, expiresAt: Date): Promise<boolean> {
@@ -98,6 +101,7 @@ return used`;
 
 export class RedisGuardStore implements GuardStore {
   readonly kind = 'redis';
+  readonly mode = 'script';
   private readonly redis: Redis;
 
   constructor(url: string, private readonly prefix: string) {

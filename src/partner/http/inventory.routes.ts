@@ -8,7 +8,7 @@ import { credentialOf, type PartnerRouteConfig } from './plugin.js';
 export const PARTNER_PREFIX = '/api/partner/v1';
 
 /** Inventory reads need scope `search` and count against the search limit (contract 4.3, 8). */
-const SEARCH: { partner: PartnerRouteConfig } = { partner: { scopes: ['search'], rate: 'search' } };
+const SEARCH: { partner: PartnerRouteConfig } = { partner: { scopes: ['search'], rate: 'search', idempotency: 'none' } };
 
 // Interface B is not part of interface A's OpenAPI document (/openapi.json is contract A); see README.
 const hide = true;

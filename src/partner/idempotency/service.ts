@@ -5,15 +5,20 @@ import { ApiError } from '../../errors.js';
  * Idempotency of partner writes (issue 10; contract 5.2 "Idempotency"): an Idempotency-Key (UUID v4) is scoped
  * by credential and route. The key is claimed with one unique insert before the write runs, so of two concurrent
  * requests only one runs and the other gets 409; once the write has run its response (status, content type,
- * exact body text) is stored on the key, and a retry with the same body gets those bytes again. The same key with
- * another body is 409 conflict. Keys are kept 24 h.
+ * Location, exact body text) is stored on the key, and a retry with the same body gets those bytes again. The same
+ * key with another body is 409 conflict. Keys are kept 24 h.
  *
- * What is never stored: anything refused before the write runs (authentication, signature, scope, 429, schema
- * validation: those happen before the claim), and 5xx outcomes, which release the key so the retry runs afresh.
+ * A running claim holds a lease (IDEMPOTENCY_LEASE_MS, kept in `expires_at`) that the running request renews every
+ * IDEMPOTENCY_HEARTBEAT_MS (plugin.ts), so a slow write keeps its key: only a claim whose lease lapsed (its instance
+ * crashed or stalled) is taken over by a retry. What is stored and what releases the key: plugin.ts, storeOutcome().
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
-/** A claim still `running` after this long was left by a crashed instance; a retry takes it over. */
-export const IDEMPOTENCY_ABANDONED_MS = 120_000;
+/** A running claim not renewed for this long was left by a crashed instance; a retry takes it over. */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+/** How often a running request renews its claim's lease (a quarter of the lease: three renewals may fail in a row). */
+export const IDEMPOTENCY_HEARTBEAT_MS = 15_000;
+/** A handler still running after this long stops renewing (a hung request does not hold its key for ever). */
+export const IDEMPOTENCY_MAX_RUNNING_MS = 10 * 60_000;
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -24,9 +29,20 @@ export interface IdempotencyScope {
   idempotencyKey: string;
 }
 
+/** The response headers an idempotent replay repeats besides Content-Type (which has its own column). */
+export const REPLAYED_HEADERS = ['location'] as const;
+
+export interface StoredResponse {
+  status: number;
+  contentType: string | null;
+  /** Header name (lower case) → value, of REPLAYED_HEADERS. */
+  headers: Record<string, string>;
+  body: string;
+}
+
 export type ClaimResult =
   | { kind: 'claimed'; claimId: string }
-  | { kind: 'replay'; status: number; contentType: string | null; body: string };
+  | ({ kind: 'replay' } & StoredResponse);
 
 /** Contract 5.2: a UUID v4 (compared in lower case). Malformed is 400 validation_error; absent on a write that needs it, 400 missing_idempotency_key. */
 export function parseIdempotencyKey(header: string | undefined, required: boolean): string | null {
@@ -43,6 +59,7 @@ interface Row {
   state: 'running' | 'done';
   response_status: number | null;
   response_content_type: string | null;
+  response_headers: Record<string, string> | string | null;
   response_body: string | null;
 }
 
@@ -51,21 +68,21 @@ export async function claimIdempotencyKey(ctx: AppContext, scope: IdempotencySco
   for (let attempt = 0; attempt < 3; attempt++) {
     const now = ctx.clock.now();
     const claimId = ctx.ids.next('idem');
+    // `expires_at` is the lease's end while running and the key's end once done: either way, a row past it is free.
     const claimed = await ctx.db.query(
       `INSERT INTO partner_idempotency (key_id, route, idempotency_key, request_sha256, claim_id, state, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, 'running', $6, $7)
        ON CONFLICT (key_id, route, idempotency_key) DO UPDATE
          SET request_sha256 = EXCLUDED.request_sha256, claim_id = EXCLUDED.claim_id, state = 'running', response_status = NULL,
-             response_content_type = NULL, response_body = NULL, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
+             response_content_type = NULL, response_headers = NULL, response_body = NULL, created_at = EXCLUDED.created_at,
+             expires_at = EXCLUDED.expires_at
          WHERE partner_idempotency.expires_at <= $6
-            OR (partner_idempotency.state = 'running' AND partner_idempotency.created_at <= $8)
        RETURNING claim_id`,
-      [scope.keyId, scope.route, scope.idempotencyKey, requestSha256, claimId, now, new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-        new Date(now.getTime() - IDEMPOTENCY_ABANDONED_MS)],
+      [scope.keyId, scope.route, scope.idempotencyKey, requestSha256, claimId, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)],
     );
     if (claimed.length === 1) return { kind: 'claimed', claimId };
     const rows = await ctx.db.query<Row>(
-      `SELECT request_sha256, state, response_status, response_content_type, response_body FROM partner_idempotency
+      `SELECT request_sha256, state, response_status, response_content_type, response_headers, response_body FROM partner_idempotency
        WHERE key_id = $1 AND route = $2 AND idempotency_key = $3`,
       [scope.keyId, scope.route, scope.idempotencyKey],
     );
@@ -77,26 +94,72 @@ export async function claimIdempotencyKey(ctx: AppContext, scope: IdempotencySco
     if (row.state === 'running') {
       throw new ApiError('conflict', 'a request with this Idempotency-Key is still running; retry shortly with the same key');
     }
-    return { kind: 'replay', status: Number(row.response_status), contentType: row.response_content_type, body: row.response_body ?? '' };
+    const headers = typeof row.response_headers === 'string' ? JSON.parse(row.response_headers) as Record<string, string> : row.response_headers ?? {};
+    return { kind: 'replay', status: Number(row.response_status), contentType: row.response_content_type, headers, body: row.response_body ?? '' };
   }
   throw new ApiError('conflict', 'this Idempotency-Key is changing hands; retry shortly with the same key');
 }
 
-/** Stores the outcome on the key; only the request holding the claim can. */
-export async function completeIdempotencyKey(
-  ctx: AppContext, scope: IdempotencyScope, claimId: string, response: { status: number; contentType: string | null; body: string },
-): Promise<void> {
+/**
+ * Renews a running claim's lease (the heartbeat of a running request). false: the claim is no longer ours (its lease
+ * lapsed and a retry took the key over, or it was settled).
+ */
+export async function renewIdempotencyClaim(ctx: AppContext, scope: IdempotencyScope, claimId: string): Promise<boolean> {
+  const rows = await ctx.db.query(
+    `UPDATE partner_idempotency SET expires_at = $5
+     WHERE key_id = $1 AND route = $2 AND idempotency_key = $3 AND claim_id = $4 AND state = 'running'
+     RETURNING 1`,
+    [scope.keyId, scope.route, scope.idempotencyKey, claimId, new Date(ctx.clock.now().getTime() + IDEMPOTENCY_LEASE_MS)],
+  );
+  return rows.length === 1;
+}
+
+/** Stores the outcome on the key, kept 24 h from the claim; only the request holding the claim can. */
+export async function completeIdempotencyKey(ctx: AppContext, scope: IdempotencyScope, claimId: string, response: StoredResponse): Promise<void> {
   await ctx.db.query(
-    `UPDATE partner_idempotency SET state = 'done', response_status = $5, response_content_type = $6, response_body = $7
+    `UPDATE partner_idempotency SET state = 'done', response_status = $5, response_content_type = $6, response_headers = $7::jsonb,
+       response_body = $8, expires_at = created_at + make_interval(secs => $9::double precision)
      WHERE key_id = $1 AND route = $2 AND idempotency_key = $3 AND claim_id = $4 AND state = 'running'`,
-    [scope.keyId, scope.route, scope.idempotencyKey, claimId, response.status, response.contentType, response.body],
+    [scope.keyId, scope.route, scope.idempotencyKey, claimId, response.status, response.contentType,
+      JSON.stringify(response.headers), response.body, IDEMPOTENCY_TTL_MS / 1000],
   );
 }
 
-/** Gives the key up (a 5xx): the next request with it runs afresh. */
+/** Gives the key up: the next request with it runs afresh. */
 export async function releaseIdempotencyKey(ctx: AppContext, scope: IdempotencyScope, claimId: string): Promise<void> {
   await ctx.db.query(
     `DELETE FROM partner_idempotency WHERE key_id = $1 AND route = $2 AND idempotency_key = $3 AND claim_id = $4 AND state = 'running'`,
     [scope.keyId, scope.route, scope.idempotencyKey, claimId],
   );
+}
+
+/**
+ * Whether a response of the write is stored on its key (replayed to every retry) or the key is released (the retry
+ * runs afresh). Issue 10: store the response once execution starts, never a refusal of the input.
+ * - 2xx and the business outcomes 404, 409, 422: stored.
+ * - Any other 4xx (validation_error, invalid_query, missing field, rate_limited, …): released; nothing was done.
+ * - 5xx: stored, because the write may have happened before the failure (a retry must not run it twice): the
+ *   partner sees the same 5xx again and uses a new key once it has checked the outcome. Unless the handler marked
+ *   the failure as raised before any write (noSideEffects()): then released.
+ */
+export function storeOutcome(status: number, sideEffectFree: boolean): boolean {
+  if (status >= 200 && status < 300) return true;
+  if (status === 404 || status === 409 || status === 422) return true;
+  if (status >= 500) return !sideEffectFree;
+  return false;
+}
+
+const sideEffectFreeFailures = new WeakSet<object>();
+
+/**
+ * Marks an error as thrown before the write changed anything: if it becomes a 5xx, the Idempotency-Key is released
+ * (the retry runs afresh) instead of the 5xx being stored. `throw noSideEffects(new ApiError('upstream_unavailable', …))`.
+ */
+export function noSideEffects<E extends Error>(error: E): E {
+  sideEffectFreeFailures.add(error);
+  return error;
+}
+
+export function isSideEffectFree(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && sideEffectFreeFailures.has(error);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
-import { segmentLabel } from './semantic.js';
+import { segmentLabel, type Semantics } from './semantic.js';
 import { INDEX_CHECK_MS, type IndexEntry, type InventoryIndex } from './search-state.js';
 
 /**
@@ -11,7 +11,14 @@ import { INDEX_CHECK_MS, type IndexEntry, type InventoryIndex } from './search-s
 export const FUNCTION_WORDS = new Set([
   'the', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'we', 'you', 'and', 'or', 'of', 'for', 'to', 'with', 'from',
   'hey', 'hq', 'ly', 'ify', 'io', 'ai', 'app', 'this', 'that', 'into', 'onto', 'about',
+  // Brand prefixes of names (gotea, getbrew, trybean, joinbrew, webean): verbs and pronouns that mean nothing there.
+  'go', 'get', 'try', 'join', 'we',
 ]);
+
+/** Segmentation costs (segmentLabel): brand affixes are cheap, so `mygrill` is my + grill; else WordNet's view. */
+export function segmentCost(semantics: Semantics): (word: string) => number | undefined {
+  return (word) => (FUNCTION_WORDS.has(word) ? 0.8 : semantics.wordCost(word));
+}
 
 /** Pads like pg_trgm: two spaces before and one after each word, so word starts and ends weigh more. */
 export function trigrams(words: string[]): Set<string> {
@@ -68,7 +75,7 @@ function buildIndex(ctx: AppContext, rows: ListingRow[], signature: string, now:
     const label = row.domain.slice(0, row.domain.length - row.tld.length - 1);
     let segments = state.segmentations.get(label);
     if (!segments) {
-      segments = segmentLabel(label, isWord);
+      segments = segmentLabel(label, isWord, segmentCost(state.semantics));
       state.segmentations.set(label, segments);
     }
     for (const segment of segments) vocabulary.add(segment);

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../errors.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
 import { cosine } from './embeddings.js';
-import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
+import { FUNCTION_WORDS, inventoryIndex, segmentCost, trigrams } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
@@ -15,9 +15,11 @@ import type { IndexEntry, InventoryIndex } from './search-state.js';
  *    ("the", "for", …); a run-together word is split like a domain name (`coffeeshop` → coffee shop).
  * 2. **Readings**: the words themselves (weight 1), and for each compound WordNet knows (`coffee_shop`,
  *    `coffeehouse`) each of its synonyms split into words, in place of the compound (weight 0.9):
- *    "coffee shop" is also read as "coffee house", "cafe", "coffee bar".
+ *    "coffee shop" is also read as "coffee house", "cafe", "coffee bar"; likewise a single word's multi-word
+ *    synonyms (its most prominent noun sense): "cafe" is also read as "coffee shop", "coffee house".
  * 3. **Semantic score** of a listing: for the best reading, its weight × the mean over its words of the best WordNet
- *    similarity (semantic.ts) to any word of the listing's name (names are split into words the same way) ×
+ *    similarity (semantic.ts: synonyms and the word's own kinds/parents above siblings, rare senses weighing little)
+ *    to any word of the listing's name (names are split into words the same way) ×
  *    (0.5 + 0.5 × the share of its words whose best similarity is at least 0.3).
  *    With an embeddings provider: the larger of that and the cosine similarity of the query's and the name's
  *    vectors, rescaled from [0.2, 0.8] to [0, 1].
@@ -69,7 +71,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const semantics = ctx.partner.search.semantics;
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || semantics.wordnet.isWord(word);
 
-  const words = queryWords(text, isWord);
+  const words = queryWords(text, isWord, semantics);
   if (words.length === 0) return [];
   const readings = queryReadings(words, semantics, isWord);
   const similarity = similarityTable(semantics, readings, index);
@@ -88,12 +90,16 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
     const score = WEIGHTS.semantic * semantic + WEIGHTS.keyword * keyword + WEIGHTS.trigram * trigram;
     if (score > 0) scored.push({ entry, score, covered, unmatched, scores: { semantic, keyword, trigram } });
   }
-  scored.sort((a, b) => b.score - a.score);
+  // Ties broken the same way before and after the rerank, so the cut at RERANK_DEPTH does not depend on the
+  // order listings were loaded in (many names tie: 70 "bean" names for "coffee").
+  const order = (a: { score: number; entry: IndexEntry }, b: { score: number; entry: IndexEntry }) =>
+    b.score - a.score || a.entry.label.length - b.entry.label.length || (a.entry.domain < b.entry.domain ? -1 : 1);
+  scored.sort(order);
   const reranked = scored.slice(0, RERANK_DEPTH).map((s) => ({
     ...s,
     score: s.score + (s.covered ? 0.05 : 0) - 0.03 * Math.min(2, s.unmatched) + (s.entry.tld === 'com' ? 0.02 : 0),
   }));
-  reranked.sort((a, b) => b.score - a.score || a.entry.label.length - b.entry.label.length || (a.entry.domain < b.entry.domain ? -1 : 1));
+  reranked.sort(order);
   return reranked
     .filter((s) => s.score >= MIN_SCORE)
     .slice(0, limit)
@@ -103,37 +109,46 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const rescale = (cos: number) => Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
 
-function queryWords(text: string, isWord: (w: string) => boolean): string[] {
+function queryWords(text: string, isWord: (w: string) => boolean, semantics: Semantics): string[] {
   const tokens = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const out: string[] = [];
   for (const token of tokens) {
     // A token that is not a word itself may be several run together (`coffeeshop`).
-    const parts = /^[a-z]+$/.test(token) && token.length > 5 && !isWord(token) ? segmentLabel(token, isWord) : [token];
+    const parts = /^[a-z]+$/.test(token) && token.length > 5 && !isWord(token) ? segmentLabel(token, isWord, segmentCost(semantics)) : [token];
     out.push(...parts);
   }
   const content = out.filter((w) => !FUNCTION_WORDS.has(w));
   return content.length > 0 ? content : out;
 }
 
-/** The query's words, plus each WordNet compound among adjacent words replaced by each of its synonyms. */
+/**
+ * The query's words, plus readings where a word or a WordNet compound of adjacent words is replaced by each of
+ * its multi-word synonyms (most prominent sense only for a single word: cafe → coffee shop, coffee house, coffee
+ * bar; the first two senses for a compound: coffee shop → cafe, coffee house, coffee bar), weight 0.9.
+ */
 function queryReadings(words: string[], semantics: Semantics, isWord: (w: string) => boolean): Reading[] {
   const readings: Reading[] = [{ words, weight: 1 }];
   const wordnet = semantics.wordnet;
   for (let start = 0; start < words.length; start++) {
-    for (let end = Math.min(words.length, start + 3); end >= start + 2; end--) {
+    for (let end = Math.min(words.length, start + 3); end >= start + 1; end--) {
       const slice = words.slice(start, end);
-      for (const compound of [slice.join('_'), slice.join('')]) {
-        for (const key of wordnet.senses(compound, 'n').slice(0, 2)) {
-          for (const lemma of wordnet.synset(key)?.lemmas ?? []) {
-            if (lemma === compound) continue;
-            const parts = lemma.split(/[_-]/).flatMap((part) => (isWord(part) ? [part] : segmentLabel(part, isWord)));
-            // A closed compound is read whole and split (coffeehouse, and coffee + house): names split the same way.
-            const split = parts.flatMap((part) => splitCompound(part, isWord) ?? [part]);
-            for (const replacement of split.length > parts.length ? [parts, split] : [parts]) {
-              const reading = [...words.slice(0, start), ...replacement, ...words.slice(end)];
-              if (!readings.some((r) => r.words.join(' ') === reading.join(' '))) readings.push({ words: reading, weight: 0.9 });
-              if (readings.length >= 12) return readings;
-            }
+      const single = slice.length === 1;
+      const keys = single
+        ? semantics.senses(slice[0]!).filter((s) => s.pos === 'n').slice(0, 1).map((s) => s.key)
+        : [slice.join('_'), slice.join('')].flatMap((compound) => wordnet.senses(compound, 'n').slice(0, 2));
+      for (const key of keys) {
+        for (const lemma of wordnet.synset(key)?.lemmas ?? []) {
+          if (slice.includes(lemma) || lemma === slice.join('_') || lemma === slice.join('')) continue;
+          const parts = lemma.split(/[_-]/).flatMap((part) => (isWord(part) ? [part] : segmentLabel(part, isWord)));
+          // A closed compound is read whole and split (coffeehouse, and coffee + house): names split the same way.
+          const split = parts.flatMap((part) => splitCompound(part, isWord) ?? [part]);
+          // A single word is only replaced by a multi-word synonym (cafe → coffee shop), not by a plain one
+          // (coffee → java): plain synonyms are already part of the word's similarity.
+          if (single && split.length < 2) continue;
+          for (const replacement of split.length > parts.length ? [parts, split] : [parts]) {
+            const reading = [...words.slice(0, start), ...replacement, ...words.slice(end)];
+            if (!readings.some((r) => r.words.join(' ') === reading.join(' '))) readings.push({ words: reading, weight: 0.9 });
+            if (readings.length >= 12) return readings;
           }
         }
       }
@@ -156,7 +171,9 @@ function similarityTable(semantics: Semantics, readings: Reading[], index: Inven
   for (const word of new Set(readings.flatMap((r) => r.words))) {
     const row = new Map<string, number>();
     for (const segment of index.vocabulary) {
-      const s = segment.length < 2 || /\d/.test(segment) ? (segment === word ? 1 : 0) : semantics.similarity(word, segment);
+      // Short pieces, digits and function words/brand affixes (go, get, hey) match only themselves: "travel" is
+      // not served by the "go" of gopixel.
+      const s = segment.length < 2 || /\d/.test(segment) || FUNCTION_WORDS.has(segment) ? (segment === word ? 1 : 0) : semantics.similarity(word, segment);
       if (s > 0) row.set(segment, s);
     }
     table.set(word, row);

@@ -1,34 +1,73 @@
 import type { Pos, WordNet } from './wordnet.js';
 
 /**
- * Word meaning from WordNet (issue 10: "semantic" search without a model download).
+ * Word meaning from WordNet (issue 10: "semantic" search without a model download). Similarity is directed: how
+ * well a word of a **name** serves a word of the **query** (README "Partner interface (B)", search scoring).
  *
- * A word's **neighbourhood** is a weighted set of WordNet concepts (synsets):
- *   - its own senses, noun, verb and adjective, the first three of each: weight 1, 0.85, 0.7 (sense order is
- *     WordNet's frequency order, so rare senses count less);
- *   - their hypernyms (is-a parents) × 0.7 and grandparents × 0.5 (nouns only; verb hierarchies are too shallow
- *     to mean much);
- *   - related concepts × 0.7: derivations (brew the verb ↔ brew the noun ↔ brewery), part/substance/member
- *     meronyms and holonyms (coffee ↔ coffee bean), attributes and similar adjectives.
- * Ancestors near the top of the noun hierarchy (entity, object, artifact, …: fewer than 5 steps from the root)
- * are left out: sharing them says nothing.
+ * **Sense prominence** p ∈ (0, 1]: what a word most likely means. Half from WordNet's sense order (1, 0.5, 0.3,
+ * 0.2 for the first four senses of a part of speech, times that part of speech's share of the word's tagged uses),
+ * half from the sense's own share of the tagged-corpus counts in index.sense (`coffee` the drink: 46 uses; the
+ * coffee tree: 0). Only the first four senses per part of speech count. So "pet" means the animal (the darling
+ * sense weighs 0.35) and "dog" is a noun (the verb, "to trail", weighs ~0.05).
  *
- * **Similarity** of two words = 1 when they are the same base form; otherwise the best product of weights of a
- * concept both neighbourhoods hold, capped at 0.9 (a synonym never beats the word itself). coffee ~ java 0.9
- * (one synset), coffee ~ tea 0.49 (both beverages), coffee ~ brew 0.35 (beverage is brew's grandparent).
+ * The **query word's neighbourhood**, each entry weighted by the relation × the prominence of the query sense
+ * it comes from:
+ *   - its own senses (synonyms: coffee ~ java) 0.9;
+ *   - hyponyms, the kinds of it (coffee → espresso) 0.75, and their kinds 0.5;
+ *   - hypernyms (espresso → coffee) 0.7, grandparents 0.45 (nouns; never the generic top of the hierarchy);
+ *   - related concepts (derivations, part/substance/member meronyms and holonyms, similar adjectives) 0.6;
+ *   - words: the parts of its multi-word synonyms (cafe = coffee shop → coffee, shop) and the nouns and verbs of
+ *     its definition (coffee: "an infusion of ground coffee beans" → bean) 0.6; the actions (inflected verbs) in the
+ *     definitions of its kinds (espresso: "coffee brewed by forcing hot water…" → brew) 0.45 — senses of
+ *     prominence ≥ 0.5 only;
+ *   - siblings, concepts sharing its parent (coffee ~ tea, both beverages) 0.35, cousins 0.2.
+ * A name word matches with its own senses, each × (0.6 + 0.4 × its prominence): a name word's rare sense
+ * counts less, but names use words loosely. **Similarity** = 1 for the same base form, otherwise the best match,
+ * capped at 0.9. coffee ~ java 0.79, coffee ~ espresso 0.75, coffee ~ bean 0.6, coffee ~ brew 0.45,
+ * coffee ~ tea 0.35; pet ~ honey 0.1.
  */
-const SENSE_WEIGHTS = [1, 0.85, 0.7];
-const HYPERNYM = 0.7;
-const GRANDPARENT = 0.5;
-const RELATED = 0.7;
+const RANK_WEIGHTS = [1, 0.5, 0.3, 0.2];
+const REL = {
+  synonym: 0.9, hyponym: 0.75, hyponym2: 0.5, hypernym: 0.7, grandparent: 0.45, related: 0.6,
+  word: 0.6, kindWord: 0.45, sibling: 0.35, cousin: 0.2,
+} as const;
+/** Senses below this prominence give no word-level (definition) neighbours: too noisy for rare senses. */
+const WORDS_MIN_PROMINENCE = 0.5;
 const MIN_DEPTH = 5;
 const RELATED_SYMBOLS = new Set(['+', '%s', '%m', '%p', '#s', '#m', '#p', '=', '&', '\\']);
+const HYPERNYMS = new Set(['@', '@i']);
+const HYPONYMS = new Set(['~', '~i']);
 const CACHE_MAX = 50_000;
+/** Words of definitions that say nothing about the subject ("a small restaurant where … are sold"). */
+const GLOSS_STOP = new Set([
+  'the', 'and', 'for', 'with', 'from', 'that', 'which', 'who', 'whose', 'where', 'when', 'into', 'onto', 'than', 'such', 'other',
+  'used', 'use', 'using', 'made', 'make', 'making', 'consisting', 'consist', 'something', 'someone', 'person', 'people', 'thing',
+  'things', 'kind', 'kinds', 'type', 'form', 'especially', 'usually', 'often', 'one', 'two', 'very', 'being', 'having', 'has',
+  'have', 'under', 'over', 'through', 'small', 'large', 'act', 'part', 'certain', 'some', 'more', 'most', 'any', 'way', 'sold',
+  'may', 'can', 'not', 'its', 'his', 'her', 'their', 'also', 'state', 'quality', 'condition', 'place', 'forcing', 'hot',
+  'finely', 'ground', 'well', 'good', 'etc', 'based', 'base', 'called', 'known', 'named', 'related', 'associated',
+  'involved', 'including', 'resembling', 'marked', 'characterized', 'specialized', 'trained', 'licensed', 'concerned',
+  'intended', 'designed', 'produced', 'prepared', 'added', 'mixed', 'flavored', 'served', 'covered', 'filled', 'esp', 'considered', 'regarded', 'typically', 'served', 'containing', 'contains', 'made',
+]);
+
+export interface WordSense {
+  key: string;
+  pos: Pos;
+  prominence: number;
+}
+
+interface NameSense extends WordSense {
+  parents: string[];
+  grandparents: string[];
+}
 
 export class Semantics {
   private readonly neighbourhoods = new Map<string, Map<string, number>>();
+  private readonly nameSenses = new Map<string, NameSense[]>();
+  private readonly senseCache = new Map<string, WordSense[]>();
   private readonly depths = new Map<string, number>();
   private readonly stems = new Map<string, string>();
+  private readonly costs = new Map<string, number>();
 
   constructor(readonly wordnet: WordNet) {}
 
@@ -50,48 +89,151 @@ export class Semantics {
     return stem;
   }
 
-  similarity(a: string, b: string): number {
-    if (a === b || this.stem(a) === this.stem(b)) return 1;
-    const na = this.neighbourhood(a);
-    const nb = this.neighbourhood(b);
-    const [small, large] = na.size <= nb.size ? [na, nb] : [nb, na];
-    let best = 0;
-    for (const [key, weight] of small) {
-      const other = large.get(key);
-      if (other !== undefined && weight * other > best) best = weight * other;
+  /**
+   * Segmentation cost of a word (segmentLabel): 0.85 for a lemma seen at least twice in WordNet's tagged texts
+   * (cure, bit), 1 for other lemmas of 3+ letters (brew, zen), 1.1 for a bare inflection (gos); undefined: the
+   * default rule (short words, unknown chunks).
+   */
+  wordCost(word: string): number | undefined {
+    if (word.length < 3) return undefined;
+    let cost = this.costs.get(word);
+    if (cost === undefined) {
+      const lemma = (['n', 'v', 'a', 'r'] as const).some((pos) => this.wordnet.senses(word, pos).length > 0);
+      if (!lemma) cost = this.wordnet.isWord(word) ? 1.1 : Number.NaN;
+      else {
+        let tagged = 0;
+        for (const count of this.wordnet.senseCounts(word).values()) tagged += count;
+        cost = tagged >= 2 ? 0.85 : 1;
+      }
+      if (this.costs.size >= CACHE_MAX) this.costs.clear();
+      this.costs.set(word, cost);
+    }
+    return Number.isNaN(cost) ? undefined : cost;
+  }
+
+  /** How well `nameWord` serves `queryWord` (0…1; 1 only for the same base form). */
+  similarity(queryWord: string, nameWord: string): number {
+    if (queryWord === nameWord || this.stem(queryWord) === this.stem(nameWord)) return 1;
+    const around = this.neighbourhood(queryWord);
+    let best = around.get(`w:${this.stem(nameWord)}`) ?? around.get(`w:${nameWord}`) ?? 0;
+    for (const sense of this.senseOfName(nameWord)) {
+      const fit = 0.6 + 0.4 * sense.prominence;
+      let w = around.get(`s:${sense.key}`) ?? 0;
+      for (const parent of sense.parents) w = Math.max(w, around.get(`p:${parent}`) ?? 0);
+      for (const grand of sense.grandparents) w = Math.max(w, around.get(`g:${grand}`) ?? 0);
+      if (w * fit > best) best = w * fit;
     }
     return Math.min(best, 0.9);
   }
 
-  neighbourhood(word: string): Map<string, number> {
-    let map = this.neighbourhoods.get(word);
-    if (map) return map;
-    map = new Map();
-    const add = (key: string, weight: number) => {
-      if (weight > (map!.get(key) ?? 0)) map!.set(key, weight);
-    };
+  /** A word's senses (noun, verb, adjective; the first four of each) with their prominence, most prominent first. */
+  senses(word: string): WordSense[] {
+    const cached = this.senseCache.get(word);
+    if (cached) return cached;
+    const found: { key: string; pos: Pos; rank: number; count: number }[] = [];
+    const posTotals = new Map<Pos, number>();
     for (const pos of ['n', 'v', 'a'] as Pos[]) {
       for (const base of this.wordnet.baseForms(word, pos)) {
-        this.wordnet.senses(base, pos).slice(0, SENSE_WEIGHTS.length).forEach((key, rank) => {
-          const weight = SENSE_WEIGHTS[rank]!;
-          add(key, weight);
-          const synset = this.wordnet.synset(key);
-          if (!synset) return;
-          for (const pointer of synset.pointers) {
-            if (RELATED_SYMBOLS.has(pointer.symbol)) add(pointer.key, weight * RELATED);
-            if (pos === 'n' && (pointer.symbol === '@' || pointer.symbol === '@i')) {
-              if (this.depth(pointer.key) >= MIN_DEPTH) add(pointer.key, weight * HYPERNYM);
-              for (const grand of this.wordnet.synset(pointer.key)?.pointers ?? []) {
-                if ((grand.symbol === '@' || grand.symbol === '@i') && this.depth(grand.key) >= MIN_DEPTH) add(grand.key, weight * GRANDPARENT);
-              }
-            }
-          }
+        const counts = this.wordnet.senseCounts(base);
+        this.wordnet.senses(base, pos).slice(0, RANK_WEIGHTS.length).forEach((key, rank) => {
+          if (found.some((f) => f.key === key)) return;
+          const count = counts.get(key) ?? 0;
+          found.push({ key, pos, rank, count });
+          posTotals.set(pos, (posTotals.get(pos) ?? 0) + count);
         });
       }
     }
+    const maxCount = Math.max(0, ...found.map((f) => f.count));
+    const maxPos = Math.max(0, ...posTotals.values());
+    const out = found.map((f): WordSense => {
+      // Untagged words: nouns first, then verbs, then adjectives.
+      const posShare = maxPos === 0 ? (f.pos === 'n' ? 1 : 0.7) : ((posTotals.get(f.pos) ?? 0) + 1) / (maxPos + 1);
+      const order = RANK_WEIGHTS[f.rank]! * posShare;
+      const share = maxCount === 0 ? order : (f.count + 0.5) / (maxCount + 0.5);
+      return { key: f.key, pos: f.pos, prominence: Math.max(0.02, 0.5 * order + 0.5 * share) };
+    }).sort((a, b) => b.prominence - a.prominence);
+    if (this.senseCache.size >= CACHE_MAX) this.senseCache.clear();
+    this.senseCache.set(word, out);
+    return out;
+  }
+
+  private senseOfName(word: string): NameSense[] {
+    let out = this.nameSenses.get(word);
+    if (out) return out;
+    out = this.senses(word).map((sense) => {
+      const parents = sense.pos === 'n' ? this.hypernyms(sense.key).filter((k) => this.depth(k) >= MIN_DEPTH) : [];
+      const grandparents = parents.flatMap((k) => this.hypernyms(k)).filter((k) => this.depth(k) >= MIN_DEPTH);
+      return { ...sense, parents, grandparents };
+    });
+    if (this.nameSenses.size >= CACHE_MAX) this.nameSenses.clear();
+    this.nameSenses.set(word, out);
+    return out;
+  }
+
+  /** The query word's weighted neighbourhood: `s:` concepts, `p:`/`g:` shared parents/grandparents, `w:` words. */
+  neighbourhood(word: string): Map<string, number> {
+    let map = this.neighbourhoods.get(word);
+    if (map) return map;
+    const out = new Map<string, number>();
+    const add = (key: string, weight: number) => {
+      if (weight > (out.get(key) ?? 0)) out.set(key, weight);
+    };
+    const self = this.stem(word);
+    const addWords = (text: string, weight: number) => {
+      for (const token of text.toLowerCase().split(/[^a-z]+/)) {
+        if (token.length < 3 || GLOSS_STOP.has(token)) continue;
+        const base = this.stem(token);
+        if (base === self || GLOSS_STOP.has(base)) continue;
+        if (this.wordnet.baseForms(token, 'n').length === 0 && this.wordnet.baseForms(token, 'v').length === 0) continue;
+        add(`w:${base}`, weight);
+      }
+    };
+    // From the definitions of its kinds only the actions (inflected verbs: espresso is "coffee brewed by forcing
+    // hot water…" → brew); their nouns wander off (pawnshop: "a shop where loans are made" is no reason for loan).
+    const addActions = (text: string, weight: number) => {
+      for (const token of text.toLowerCase().split(/[^a-z]+/)) {
+        if (token.length < 5 || !/(ed|ing)$/.test(token) || GLOSS_STOP.has(token)) continue;
+        const base = this.wordnet.baseForms(token, 'v')[0];
+        if (base && base !== self && !GLOSS_STOP.has(base)) add(`w:${base}`, weight);
+      }
+    };
+    for (const sense of this.senses(word)) {
+      const p = sense.prominence;
+      const synset = this.wordnet.synset(sense.key);
+      if (!synset) continue;
+      add(`s:${sense.key}`, REL.synonym * p);
+      const rich = p >= WORDS_MIN_PROMINENCE;
+      if (rich) {
+        for (const lemma of synset.lemmas) if (/[_-]/.test(lemma)) addWords(lemma, REL.word * p);
+        addWords(synset.gloss, REL.word * p);
+      }
+      for (const pointer of synset.pointers) {
+        if (RELATED_SYMBOLS.has(pointer.symbol)) add(`s:${pointer.key}`, REL.related * p);
+        if (HYPONYMS.has(pointer.symbol)) {
+          add(`s:${pointer.key}`, REL.hyponym * p);
+          const kind = this.wordnet.synset(pointer.key);
+          if (rich && kind) addActions(kind.gloss, REL.kindWord * p);
+          for (const grandchild of kind?.pointers ?? []) if (HYPONYMS.has(grandchild.symbol)) add(`s:${grandchild.key}`, REL.hyponym2 * p);
+        }
+        if (sense.pos === 'n' && HYPERNYMS.has(pointer.symbol) && this.depth(pointer.key) >= MIN_DEPTH) {
+          add(`s:${pointer.key}`, REL.hypernym * p);
+          add(`p:${pointer.key}`, REL.sibling * p);
+          for (const grand of this.hypernyms(pointer.key)) {
+            if (this.depth(grand) < MIN_DEPTH) continue;
+            add(`s:${grand}`, REL.grandparent * p);
+            add(`g:${grand}`, REL.cousin * p);
+          }
+        }
+      }
+    }
+    map = out;
     if (this.neighbourhoods.size >= CACHE_MAX) this.neighbourhoods.clear();
     this.neighbourhoods.set(word, map);
     return map;
+  }
+
+  private hypernyms(key: string): string[] {
+    return (this.wordnet.synset(key)?.pointers ?? []).filter((p) => HYPERNYMS.has(p.symbol)).map((p) => p.key);
   }
 
   /** Steps from a noun synset up to the root along first hypernyms (entity is 0). */
@@ -103,7 +245,7 @@ export class Semantics {
     const seen = new Set<string>();
     while (current && !seen.has(current) && depth < 30) {
       seen.add(current);
-      const parent: string | undefined = this.wordnet.synset(current)?.pointers.find((p) => p.symbol === '@' || p.symbol === '@i')?.key;
+      const parent: string | undefined = this.wordnet.synset(current)?.pointers.find((p) => HYPERNYMS.has(p.symbol))?.key;
       if (!parent) break;
       depth += 1;
       current = parent;
@@ -116,19 +258,20 @@ export class Semantics {
 /**
  * Splits a domain label into words (`brewhouse` → brew + house, `getcoffeenow` → get + coffee + now) by
  * dynamic programming over WordNet's single-word lemmas: the split with the lowest cost wins, where a word of
- * 3+ letters costs 1, a 2-letter word 2.5 (WordNet lists many abbreviations: "br", "ew"), one letter 3.5, a run
- * of digits 1 and an unknown chunk 2 + 0.4 per character (so brand suffixes like `-ly` stay one chunk).
- * Hyphens split first.
+ * 3+ letters costs 1 (`wordCost` may refine that: cheaper for words seen in WordNet's tagged texts and for brand
+ * affixes, dearer for bare inflections, so `curebit` is cure + bit, not cur + ebit, and `mygrill` my + grill), a
+ * 2-letter word 2.5 (WordNet lists many abbreviations: "br", "ew"), one letter 3.5, a run of digits 1 and an
+ * unknown chunk 2 + 0.4 per character (so brand suffixes like `-ly` stay one chunk). Hyphens split first.
  */
-export function segmentLabel(label: string, isWord: (word: string) => boolean): string[] {
+export function segmentLabel(label: string, isWord: (word: string) => boolean, wordCost?: (word: string) => number | undefined): string[] {
   const out: string[] = [];
-  for (const part of label.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) out.push(...segmentRun(part, isWord));
+  for (const part of label.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) out.push(...segmentRun(part, isWord, wordCost));
   return out;
 }
 
 const MAX_WORD = 20;
 
-function segmentRun(text: string, isWord: (word: string) => boolean): string[] {
+function segmentRun(text: string, isWord: (word: string) => boolean, wordCost?: (word: string) => number | undefined): string[] {
   const n = text.length;
   const cost = new Array<number>(n + 1).fill(Infinity);
   const from = new Array<number>(n + 1).fill(0);
@@ -137,7 +280,7 @@ function segmentRun(text: string, isWord: (word: string) => boolean): string[] {
     for (let start = Math.max(0, end - MAX_WORD); start < end; start++) {
       if (cost[start] === Infinity) continue;
       const piece = text.slice(start, end);
-      const c = cost[start]! + pieceCost(piece, isWord);
+      const c = cost[start]! + pieceCost(piece, isWord, wordCost);
       if (c < cost[end]!) {
         cost[end] = c;
         from[end] = start;
@@ -155,9 +298,11 @@ function segmentRun(text: string, isWord: (word: string) => boolean): string[] {
   }, []);
 }
 
-function pieceCost(piece: string, isWord: (word: string) => boolean): number {
+function pieceCost(piece: string, isWord: (word: string) => boolean, wordCost?: (word: string) => number | undefined): number {
   if (/^\d+$/.test(piece)) return 1;
   if (/\d/.test(piece)) return 2 + 0.4 * piece.length;
+  const refined = wordCost?.(piece);
+  if (refined !== undefined) return refined;
   if (isWord(piece)) return piece.length >= 3 ? 1 : piece.length === 2 ? 2.5 : 3.5;
   return 2 + 0.4 * piece.length;
 }

@@ -16,6 +16,8 @@ export interface Synset {
   pos: Pos;
   lemmas: string[];
   pointers: { symbol: string; key: string }[];
+  /** The definition (the gloss without its quoted examples). */
+  gloss: string;
 }
 
 export function wordnetDictDir(): string {
@@ -38,6 +40,7 @@ export class WordNet {
   private readonly fds = new Map<Pos, number>();
   private readonly synsets = new Map<string, Synset>();
   private words: Set<string> | undefined;
+  private senseIndex: { bytes: Buffer; start: number } | undefined;
 
   constructor(private readonly dir = wordnetDictDir()) {}
 
@@ -49,6 +52,39 @@ export class WordNet {
     const fields = line.trim().split(' ');
     const synsetCount = Number(fields[2]);
     return fields.slice(fields.length - synsetCount).map((offset) => `${pos}${offset}`);
+  }
+
+  /**
+   * Tagged-corpus counts of a lemma's senses (index.sense: how often each sense was seen in the SemCor texts),
+   * keyed by synset key (`n07945759`); senses never seen are 0 (or absent).
+   */
+  senseCounts(lemma: string): Map<string, number> {
+    const out = new Map<string, number>();
+    const { bytes, start } = this.senseIndexBytes();
+    const prefix = `${lemma}%`;
+    // Binary search for the first line >= prefix (lines are sorted by sense key in byte order).
+    let lo = start;
+    let hi = bytes.length;
+    while (lo < hi) {
+      let mid = (lo + hi) >>> 1;
+      while (mid > lo && bytes[mid - 1] !== 0x0a) mid--;
+      const end = bytes.indexOf(0x0a, mid);
+      const key = bytes.toString('latin1', mid, Math.min(bytes.indexOf(0x20, mid), end === -1 ? bytes.length : end));
+      if (key < prefix) lo = end === -1 ? bytes.length : end + 1;
+      else hi = mid;
+    }
+    for (let at = lo; at < bytes.length;) {
+      const end = bytes.indexOf(0x0a, at);
+      const line = bytes.toString('latin1', at, end === -1 ? bytes.length : end);
+      if (!line.startsWith(prefix)) break;
+      // sense_key synset_offset sense_number tag_cnt; ss_type 1 noun, 2 verb, 3 adjective, 4 adverb, 5 satellite
+      const [senseKey, offset, , count] = line.split(' ');
+      const type = senseKey!.charAt(prefix.length);
+      const pos = type === '1' ? 'n' : type === '2' ? 'v' : type === '4' ? 'r' : 'a';
+      out.set(`${pos}${offset}`, Number(count) || 0);
+      at = end === -1 ? bytes.length : end + 1;
+    }
+    return out;
   }
 
   /** The base forms of a word form that WordNet knows, per part of speech (the form itself first). */
@@ -101,6 +137,11 @@ export class WordNet {
     }
     this.words = words;
     return words;
+  }
+
+  private senseIndexBytes(): { bytes: Buffer; start: number } {
+    this.senseIndex ??= { bytes: readFileSync(join(this.dir, 'index.sense')), start: 0 };
+    return this.senseIndex;
   }
 
   private indexOf(pos: Pos): { bytes: Buffer; start: number } {
@@ -162,7 +203,11 @@ export class WordNet {
 
 /** synset_offset lex_filenum ss_type w_cnt(hex) [word lex_id]… p_cnt [symbol offset pos source/target]… | gloss */
 function parseDataLine(pos: Pos, line: string): Synset {
-  const fields = line.slice(0, line.indexOf(' | ') === -1 ? line.length : line.indexOf(' | ')).split(' ');
+  const bar = line.indexOf(' | ');
+  const fields = line.slice(0, bar === -1 ? line.length : bar).split(' ');
+  const glossText = bar === -1 ? '' : line.slice(bar + 3);
+  const quote = glossText.indexOf('"');
+  const gloss = (quote === -1 ? glossText : glossText.slice(0, quote)).replace(/[;\s]+$/, '').trim();
   const wordCount = parseInt(fields[3]!, 16);
   const lemmas: string[] = [];
   let i = 4;
@@ -174,5 +219,5 @@ function parseDataLine(pos: Pos, line: string): Synset {
     const targetPos = fields[i + 2] === 's' ? 'a' : (fields[i + 2] as Pos);
     pointers.push({ symbol: fields[i]!, key: `${targetPos}${fields[i + 1]}` });
   }
-  return { key: `${pos}${fields[0]}`, pos, lemmas, pointers };
+  return { key: `${pos}${fields[0]}`, pos, lemmas, pointers, gloss };
 }

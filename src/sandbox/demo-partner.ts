@@ -1,0 +1,24 @@
+import type { AppContext } from '../context.js';
+import { findCredential } from '../partner/credentials/repository.js';
+import { PARTNER_SCOPES } from '../partner/credentials/scopes.js';
+import { createCredential } from '../partner/credentials/service.js';
+
+/**
+ * Sandbox only: a partner credential with every scope whose key id and secret are published (README, start banner), so
+ * a newcomer can sign requests to interface B at once. Sandbox credentials see only the synthetic inventory and their
+ * secrets are sealed with the public development key anyway; nothing here is confidential.
+ */
+export const DEMO_PARTNER_KEY_ID = 'pk_sandbox_demo0000000000000000';
+export const DEMO_PARTNER_SECRET = 'sk_sandbox_demo_secret_published_in_the_readme';
+
+export async function seedDemoPartner(ctx: AppContext): Promise<boolean> {
+  if (await findCredential(ctx.db, DEMO_PARTNER_KEY_ID)) return false;
+  await createCredential(ctx, {
+    name: 'Sandbox demo partner',
+    scopes: [...PARTNER_SCOPES],
+    environment: 'sandbox',
+    published: { keyId: DEMO_PARTNER_KEY_ID, secret: DEMO_PARTNER_SECRET },
+  });
+  ctx.log.info({ keyId: DEMO_PARTNER_KEY_ID }, 'sandbox demo partner credential created');
+  return true;
+}
