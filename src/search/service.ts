@@ -7,7 +7,7 @@ import { planSearch, type SearchPlan } from './plan.js';
 import { findKnown, purgeExpiredDecisions, saveDecisions, type StoredDecision } from './repository.js';
 import { purgeSearchWindows } from './rate-limit.js';
 import { decidedRow, forSaleRow, rowListing, rowPrice, type TldCosts } from './rows.js';
-import type { SearchEvent, SearchHeader, SearchInput, SearchRow } from './types.js';
+import type { SearchEvent, SearchHeader, SearchRow } from './types.js';
 
 export { planSearch, type SearchPlan } from './plan.js';
 
@@ -80,26 +80,6 @@ export async function* runSearch(ctx: AppContext, plan: SearchPlan, signal?: Abo
     signal?.removeEventListener('abort', cancel);
     controller.abort();
   }
-}
-
-/** The whole search as values, for batch and MCP (rows in completion order; `onRow` sees each as it comes). */
-export async function collectSearch(
-  ctx: AppContext,
-  input: SearchInput,
-  options: { signal?: AbortSignal; onRow?: (row: SearchRow) => void } = {},
-): Promise<{ header: SearchHeader; rows: SearchRow[]; duration_ms: number }> {
-  const plan = planSearch(ctx, input);
-  let header: SearchHeader | undefined;
-  const rows: SearchRow[] = [];
-  let duration = 0;
-  for await (const event of runSearch(ctx, plan, options.signal)) {
-    if (event.kind === 'header') header = event;
-    else if (event.kind === 'row') {
-      rows.push(event);
-      options.onRow?.(event);
-    } else if (event.kind === 'done') duration = event.duration_ms;
-  }
-  return { header: header!, rows, duration_ms: duration };
 }
 
 async function decideFresh(ctx: AppContext, domain: string, signal: AbortSignal): Promise<{ decision: Decision; decidedAt: Date }> {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../storage/db.js';
 import type { GuardStore } from './stores.js';
+import { insertNonce } from './nonce-table.js';
 
 /** Write-behind: pending nonces go to the table after this long, or at once when this many are waiting. */
 export const FLUSH_EVERY_MS = 100;
@@ -139,13 +140,7 @@ export class InProcessGuardStore implements GuardStore {
 
   private async claimInTable(keyId: string, nonce: string, now: Date, expiresAt: Date): Promise<boolean> {
     try {
-      const rows = await this.db.query(
-        `INSERT INTO partner_nonces (key_id, nonce, expires_at) VALUES ($1, $2, $3)
-         ON CONFLICT (key_id, nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE partner_nonces.expires_at <= $4
-         RETURNING 1`,
-        [keyId, nonce, expiresAt, now],
-      );
-      return rows.length === 1;
+      return await insertNonce(this.db, keyId, nonce, now, expiresAt);
     } catch (error) {
       this.nonces.delete(`${keyId}\0${nonce}`); // not recorded: let a retry of this request try again
       throw error;

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Queryable } from '../../storage/db.js';
+import { insertNonce } from './nonce-table.js';
 
 /**
  * Where nonces and rate-limit counters live (issue 10): the database by default, Redis when REDIS_URL is set
@@ -36,15 +37,7 @@ export class DbGuardStore implements GuardStore {
   constructor(private readonly db: Queryable) {}
 
   async recordNonce(keyId: string, nonce: string, now: Date, expiresAt: Date): Promise<boolean> {
-    // One statement: a fresh nonce is inserted; an expired row (not yet swept) is taken over; a live row
-    // leaves the conflict unresolved and RETURNING empty, which is the replay.
-    const rows = await this.db.query(
-      `INSERT INTO partner_nonces (key_id, nonce, expires_at) VALUES ($1, $2, $3)
-       ON CONFLICT (key_id, nonce) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE partner_nonces.expires_at <= $4
-       RETURNING 1`,
-      [keyId, nonce, expiresAt, now],
-    );
-    return rows.length === 1;
+    return insertNonce(this.db, keyId, nonce, now, expiresAt);
   }
 
   async consume(keyId: string, bucket: string, windowStart: Date, limit: number): Promise<number | null> {
