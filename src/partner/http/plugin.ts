@@ -213,10 +213,11 @@ function settle(idem: PartnerClaim): void {
 
 /** Renews the claim's lease while the handler runs, so a slow write is never taken over by a retry. */
 function startHeartbeat(ctx: AppContext, request: FastifyRequest, idem: PartnerClaim, everyMs: number): void {
-  const started = Date.now();
+  // Elapsed time on ctx.clock, like the lease itself (tests move it); the interval is only the renewal cadence.
+  const started = ctx.clock.now().getTime();
   idem.heartbeat = setInterval(() => {
     if (idem.settled) return;
-    if (Date.now() - started > IDEMPOTENCY_MAX_RUNNING_MS) {
+    if (ctx.clock.now().getTime() - started > IDEMPOTENCY_MAX_RUNNING_MS) {
       request.log.warn({ route: idem.scope.route }, 'idempotent request still running: its claim is no longer renewed');
       if (idem.heartbeat) clearInterval(idem.heartbeat);
       idem.heartbeat = null;
