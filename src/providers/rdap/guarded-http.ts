@@ -102,12 +102,22 @@ export interface GuardedResponse {
   retryAfter: string | undefined;
 }
 
+/**
+ * Connections per upstream host: a burst of searches (10 names each) reuses up to this many kept-alive connections per
+ * RDAP server instead of opening one TLS connection per request; further requests queue inside their deadline.
+ * Registries rate-limit per client, so a bound is also the polite thing (issue 6).
+ */
+export const MAX_SOCKETS_PER_HOST = 32;
+
 export class GuardedHttp {
   private readonly strictAgents = {
-    'http:': new http.Agent({ keepAlive: true, lookup: guardedLookup } as http.AgentOptions),
-    'https:': new https.Agent({ keepAlive: true, lookup: guardedLookup } as https.AgentOptions),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST, lookup: guardedLookup } as http.AgentOptions),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST, lookup: guardedLookup } as https.AgentOptions),
   };
-  private readonly openAgents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+  private readonly openAgents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST }),
+  };
 
   /** GET with one deadline across all hops; 3xx followed by hand (see the module comment). */
   async get(start: URL, options: GuardedGetOptions): Promise<GuardedResponse> {
