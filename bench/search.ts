@@ -79,7 +79,8 @@ async function main(): Promise<void> {
   const bootstrapFile = join(dataDir, 'dns.json');
   await writeFile(bootstrapFile, JSON.stringify({ version: '1.0', publication: '2026-11-22T00:00:00Z', services: [[TLDS, [addresses.rdap]]] }));
 
-  const config = loadConfig({ SANDBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
+  // No per-caller search limit: every search of the bench comes from one address.
+  const config = loadConfig({ SANDBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', SEARCH_RATE_LIMIT_PER_MINUTE: '0', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
   const runtime = await createRuntime(config, {
     dns: new DnsResolverProvider({ servers: [addresses.dns], timeoutMs: 2_000 }),
     rdap: new RdapClient({ bootstrap: RdapBootstrap.load(bootstrapFile), timeoutMs: 2_000, allowPrivateAddresses: true }),
