@@ -151,4 +151,21 @@ describe('domain search: price access, streaming and cancellation', () => {
     const stored = await h.t.ctx.db.query<{ domain: string }>(`SELECT domain FROM search_decisions WHERE domain IN ('acme.com', 'acme.net', 'acme.org')`);
     assert.deepEqual(stored, []);
   });
+
+  test('issue 6: a client that disconnects while the registrar checks run cancels those checks too', async () => {
+    const base = h.t.app.server.listening ? `http://127.0.0.1:${(h.t.app.server.address() as AddressInfo).port}` : await listen();
+    // DNS says NXDOMAIN and RDAP 404 at once, so every row waits on a slow registrar check.
+    for (const tld of ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me']) h.rtr.checks.set(`slowcheck.${tld}`, { answer: { available: true }, delayMs: 5_000 });
+    const request = http.request(`${base}/api/domain/search`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    await new Promise<void>((resolve) => {
+      request.on('response', (response) => response.once('data', () => resolve()));
+      request.end(JSON.stringify({ q: 'slowcheck.com' }));
+    });
+    const started = () => h.rtr.calls.filter((c) => c.path.endsWith('/check')).length;
+    while (started() < 10) await new Promise((resolve) => setTimeout(resolve, 20));
+    request.destroy();
+    const deadline = Date.now() + 1_500; // well before the 3 s row deadline
+    while (h.rtr.abandonedChecks < 10 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(h.rtr.abandonedChecks, 10, 'every outstanding registrar check was abandoned by our client');
+  });
 });

@@ -40,6 +40,8 @@ export class FakeRtr {
   domains = new Map<string, { expiryDate: string; autoRenew: boolean; privacyProtect: boolean; ns: string[]; status: string[] }>();
   /** Domain checks by name; a name not in the table is `{available: true}`. */
   checks = new Map<string, FakeCheck>();
+  /** Delayed checks whose client went away before the answer (deadline or cancellation). */
+  abandonedChecks = 0;
   private server: Server | undefined;
   private readonly hanging = new Set<ServerResponse>();
   baseUrl = '';
@@ -57,6 +59,7 @@ export class FakeRtr {
     this.tlds = new Map();
     this.domains = new Map();
     this.checks = new Map();
+    this.abandonedChecks = 0;
     const com = rtrFixture('tldinfo_com.json');
     this.tlds.set('com', com);
     this.tlds.set('net', com);
@@ -127,7 +130,11 @@ export class FakeRtr {
       if (scripted.delayMs) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, scripted.delayMs);
-          res.once('close', () => (clearTimeout(timer), resolve()));
+          res.once('close', () => {
+            if (!res.writableEnded) this.abandonedChecks++;
+            clearTimeout(timer);
+            resolve();
+          });
         });
       }
       if (res.destroyed || res.writableEnded) return;
