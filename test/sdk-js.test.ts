@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { describe, test } from 'node:test';
 import { GENERATED_FILE, renderOpenApiTypes, typesOnly } from '../sdk/js/scripts/generate-types.js';
-import { BATCH_LIMIT, Nameport, NameportError, type BatchOperation, type FetchLike, type SearchEvent } from '../sdk/js/src/index.js';
+import { BATCH_LIMIT, MAX_TIMEOUT_MS, Nameport, NameportError, parseRetryAfter, type BatchOperation, type FetchLike, type SearchEvent } from '../sdk/js/src/index.js';
 import { useSandboxServer } from './helpers/sandbox-server.js';
 
 interface Recorded {
@@ -380,5 +380,140 @@ describe('JavaScript SDK against a real sandbox server (issue 9)', () => {
     );
     assert.deepEqual(seen, ['header']);
     await rejectsWith(new Nameport({ baseUrl: `http://127.0.0.1:${await closedPort()}` }).tldPrice('com'), { status: 0, code: 'network_error' });
+  });
+});
+
+/** A fetch answering every request from `answer` (a JSON body with status 200 unless it returns a Response). */
+function fakeFetch(answer: (url: URL, body: unknown, call: number) => unknown): { fetch: FetchLike; calls: Recorded[] } {
+  const calls: Recorded[] = [];
+  return {
+    calls,
+    fetch: async (input, init) => {
+      const url = new URL(input);
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method: init.method ?? 'GET', url, headers: { ...(init.headers as Record<string, string>) }, body });
+      const value = await answer(url, body, calls.length - 1);
+      return value instanceof Response ? value : Response.json(value);
+    },
+  };
+}
+
+const FAKE = 'http://nameport.invalid';
+
+describe('JavaScript SDK against misbehaving servers (review of issue 9)', () => {
+  test('listAllListings: a server repeating a cursor is invalid_response, not an endless loop', async () => {
+    const fake = fakeFetch(() => ({ items: [{ domain: 'loop.com' }], page: { limit: 1, offset: 0, total: 99, has_more: true, next_cursor: 'same' } }));
+    const seen: unknown[] = [];
+    const error = await (async () => {
+      for await (const item of new Nameport({ baseUrl: FAKE, fetch: fake.fetch }).listAllListings({ limit: 1 })) {
+        seen.push(item);
+        if (seen.length > 20) return 'looped';
+      }
+      return 'ended';
+    })().catch((e: unknown) => e);
+    assert.ok(error instanceof NameportError, `expected a NameportError, got ${String(error)}`);
+    assert.equal(error.code, 'invalid_response');
+    assert.equal(seen.length, 2);
+    assert.equal(fake.calls.length, 2);
+  });
+
+  test('batch: the whole list is checked against the envelope rules before anything is sent', async () => {
+    const fake = fakeFetch((_url, body) => ({ results: (body as { operations: { id?: string; op: string }[] }).operations.map((o) => ({ id: o.id ?? null, op: o.op, status: 200, body: {} })), count: 0, failed: 0 }));
+    const np = new Nameport({ baseUrl: FAKE, fetch: fake.fetch });
+    const good = Array.from({ length: 25 }, (_, i): BatchOperation => ({ id: `g-${i}`, op: 'tld_requirements', params: { tld: 'com' } }));
+    const bad: Record<string, unknown>[] = [
+      { id: 'x', op: 'tld_requirements', extra: 1 },
+      { id: null, op: 'tld_requirements' },
+      { id: '', op: 'tld_requirements' },
+      { id: 'i'.repeat(129), op: 'tld_requirements' },
+      { id: 7, op: 'tld_requirements' },
+      { op: 'o'.repeat(65) },
+      { op: 42 },
+      { op: 'tld_requirements', params: 'com' },
+      { op: 'tld_requirements', params: null },
+      { op: 'tld_requirements', params: ['com'] },
+      { id: 'g-3', op: 'tld_requirements' },
+    ];
+    for (const item of bad) {
+      await assert.rejects(np.batch([...good, item as BatchOperation]), TypeError, JSON.stringify(item).slice(0, 80));
+      // The faulty item first: nothing of the list may have been sent either.
+      await assert.rejects(np.batch([item as BatchOperation, ...good]), TypeError);
+    }
+    assert.equal(fake.calls.length, 0);
+    // The limits themselves pass; `undefined` values are absent (JSON leaves them out).
+    const edge = [...good, { id: 'i'.repeat(128), op: 'o'.repeat(64), params: undefined }, { op: 'tld_requirements', id: undefined }];
+    assert.equal((await np.batch(edge)).count, 27);
+  });
+
+  test('batch: a later request failing rejects with the results so far and the failing chunk offset', async () => {
+    const fake = fakeFetch((_url, body, call) => {
+      if (call === 2) return new Response(JSON.stringify({ error: { code: 'internal_error', message: 'boom', request_id: 'req-3' } }), { status: 500 });
+      return { results: (body as { operations: { id?: string; op: string }[] }).operations.map((o) => ({ id: o.id ?? null, op: o.op, status: 200, body: {} })), count: 0, failed: 0 };
+    });
+    const operations = Array.from({ length: 45 }, (_, i): BatchOperation => ({ id: `p-${i}`, op: 'tld_requirements', params: { tld: 'com' } }));
+    const error = await rejectsWith(new Nameport({ baseUrl: FAKE, fetch: fake.fetch }).batch(operations), { status: 500, code: 'internal_error', requestId: 'req-3', chunkOffset: 40 });
+    assert.deepEqual(error.partialResults?.map((r) => r.id), operations.slice(0, 40).map((o) => o.id));
+    assert.equal(fake.calls.length, 3);
+    // The first request failing: nothing ran.
+    const first = fakeFetch(() => new Response('nope', { status: 502 }));
+    const early = await rejectsWith(new Nameport({ baseUrl: FAKE, fetch: first.fetch }).batch(operations), { status: 502, code: 'http_error', chunkOffset: 0 });
+    assert.deepEqual(early.partialResults, []);
+  });
+
+  test('timeoutMs: Infinity and 0 mean no deadline, above 2^31 − 1 is clamped, negative or NaN is a RangeError', async () => {
+    const slow = fakeFetch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { tld: 'com', op: 'register', priceCents: 1 };
+    });
+    for (const timeoutMs of [Infinity, 0, MAX_TIMEOUT_MS + 1, 1e12]) {
+      assert.equal((await new Nameport({ baseUrl: FAKE, fetch: slow.fetch, timeoutMs }).tldPrice('com', 'register')).priceCents, 1, `client ${timeoutMs}`);
+      assert.equal((await new Nameport({ baseUrl: FAKE, fetch: slow.fetch }).tldPrice('com', 'register', { timeoutMs })).priceCents, 1, `call ${timeoutMs}`);
+    }
+    for (const timeoutMs of [-1, NaN, -Infinity]) {
+      assert.throws(() => new Nameport({ baseUrl: FAKE, fetch: slow.fetch, timeoutMs }), RangeError);
+      await assert.rejects(new Nameport({ baseUrl: FAKE, fetch: slow.fetch }).tldPrice('com', 'register', { timeoutMs }), RangeError);
+    }
+  });
+
+  test('searchStream: a line over 1 MiB is invalid_response; a long line in many small chunks still parses', async () => {
+    const big = 'x'.repeat(64 * 1024);
+    // A body that keeps a line open (never closes): the SDK must give up at the bound, not buffer on.
+    const tooLong: FetchLike = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"kind":"header","domains":[]}\n'));
+            for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode(big));
+          },
+        }),
+        { status: 200 },
+      );
+    await rejectsWith(collect(new Nameport({ baseUrl: FAKE, fetch: tooLong }).searchStream('a.com', { timeoutMs: 2000 })), { code: 'invalid_response' });
+    const pad = 'y'.repeat(300_000);
+    const row = `{"kind":"row","domain":"a.com","pad":"${pad}"}\n`;
+    const pieces: string[] = ['{"kind":"header","domains":["a.com"]}\n'];
+    for (let i = 0; i < row.length; i += 1000) pieces.push(row.slice(i, i + 1000));
+    pieces.push('{"kind":"done","count":1}\n');
+    const events = await collect(new Nameport({ baseUrl: FAKE, fetch: chunkedFetch(pieces) }).searchStream('a.com'));
+    assert.deepEqual(events.map((e) => e.kind), ['header', 'row', 'done']);
+  });
+
+  test('headers merge case-insensitively: a user Accept or Authorization is replaced, not duplicated', async () => {
+    const fake = fakeFetch((url) => (url.pathname === '/api/domain/search' ? new Response('{"kind":"done","count":0}\n') : { tld: 'com' }));
+    const np = new Nameport({ baseUrl: FAKE, fetch: fake.fetch, accessToken: 'tok', headers: { Accept: 'text/html', Authorization: 'Basic x', 'User-Agent': 'me' } });
+    await collect(np.searchStream('a.com'));
+    await np.tldRequirements('com');
+    const [search, metadata] = fake.calls;
+    assert.deepEqual(search!.headers, { accept: 'application/x-ndjson', authorization: 'Bearer tok', 'user-agent': 'me', 'content-type': 'application/json' });
+    assert.deepEqual(metadata!.headers, { accept: 'application/json', authorization: 'Basic x', 'user-agent': 'me' });
+  });
+
+  test('parseRetryAfter: ASCII digits or an IMF-fixdate only', () => {
+    const now = Date.parse('Sun, 06 Nov 1994 08:49:00 GMT');
+    assert.equal(parseRetryAfter('120', now), 120);
+    assert.equal(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', now), 37);
+    for (const value of ['١٢', '1.5', '-3', '+3', '1e3', '2030-01-01', 'Sunday, 06-Nov-94 08:49:37 GMT', 'tomorrow', '0x10']) {
+      assert.equal(parseRetryAfter(value, now), null, value);
+    }
   });
 });

@@ -23,6 +23,22 @@ import type {
 export const BATCH_LIMIT = 20;
 /** Default deadline of one call. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Longest deadline a timer can hold (2^31 − 1 ms, about 24.8 days); a longer finite `timeoutMs` is clamped to it. */
+export const MAX_TIMEOUT_MS = 2_147_483_647;
+/** Longest search line the SDK accepts (1 MiB of text); a longer one is `invalid_response`. */
+const MAX_LINE_LENGTH = 1024 * 1024;
+
+/**
+ * A `timeoutMs` as the timer delay it means: 0 and Infinity are "no deadline" (undefined), a finite value above
+ * 2^31 − 1 is clamped to it (setTimeout would otherwise fire at once), a negative or non-number value is a RangeError.
+ */
+function timerDelay(timeoutMs: number): number | undefined {
+  if (typeof timeoutMs !== 'number' || Number.isNaN(timeoutMs) || timeoutMs < 0) {
+    throw new RangeError(`Nameport: timeoutMs must be 0, a positive number of milliseconds or Infinity, got ${String(timeoutMs)}`);
+  }
+  if (timeoutMs === 0 || timeoutMs === Infinity) return undefined;
+  return Math.min(timeoutMs, MAX_TIMEOUT_MS);
+}
 
 const KNOWN_EVENTS = new Set(['header', 'row', 'primary_done', 'done']);
 
@@ -40,17 +56,18 @@ class CallScope {
     private readonly userSignal: AbortSignal | undefined,
     private readonly timeoutMs: number,
   ) {
+    const delay = timerDelay(timeoutMs);
     if (userSignal?.aborted) {
       this.controller.abort(userSignal.reason);
     } else if (userSignal) {
       this.onAbort = () => this.controller.abort(userSignal.reason);
       userSignal.addEventListener('abort', this.onAbort, { once: true });
     }
-    if (timeoutMs > 0 && !this.controller.signal.aborted) {
+    if (delay !== undefined && !this.controller.signal.aborted) {
       this.timer = setTimeout(() => {
         this.timedOut = true;
         this.controller.abort(this.timeoutError());
-      }, timeoutMs);
+      }, delay);
     }
   }
 
@@ -111,6 +128,7 @@ export class Nameport {
     // The global is looked up per call, so a fetch patched after construction (instrumentation) is used.
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    timerDelay(this.timeoutMs); // a RangeError now rather than on the first call
     this.headers = { ...options.headers };
   }
 
@@ -149,15 +167,19 @@ export class Nameport {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        // Only the new text is searched for a newline: the buffer before it has none (no quadratic rescans).
+        let searchFrom = buffer.length;
         buffer += decoder.decode(value, { stream: true });
-        for (let newline = buffer.indexOf('\n'); newline !== -1; newline = buffer.indexOf('\n')) {
+        for (let newline = buffer.indexOf('\n', searchFrom); newline !== -1; newline = buffer.indexOf('\n', searchFrom)) {
           const line = buffer.slice(0, newline);
           buffer = buffer.slice(newline + 1);
+          searchFrom = 0;
           const event = parseEvent(line, response);
           if (!event) continue;
           if (event.kind === 'done') sawDone = true;
           yield event;
         }
+        if (buffer.length > MAX_LINE_LENGTH) throw invalidResponse(response, `a search line is longer than ${MAX_LINE_LENGTH} characters`);
       }
       finished = true;
       const last = parseEvent(buffer + decoder.decode(), response);
@@ -203,16 +225,23 @@ export class Nameport {
   /**
    * Every listing matching `filters`, page after page, following `page.next_cursor` (keyset paging: no duplicates
    * or gaps while listings change). `filters.limit` is the page size (the server's default is 20, at most 100); a
-   * given `offset` or `cursor` applies to the first page only. The deadline applies to each page request.
+   * given `offset` or `cursor` applies to the first page only. The deadline applies to each page request. A server
+   * answering a cursor it already gave (which would page forever) is a NameportError `invalid_response`.
    */
   async *listAllListings(filters: ListingFilters = {}, options: RequestOptions = {}): AsyncGenerator<Listing, void, undefined> {
     const { cursor: _cursor, offset: _offset, ...rest } = filters;
     let query: ListingFilters = filters;
+    const seen = new Set<string>();
+    if (typeof filters.cursor === 'string') seen.add(filters.cursor);
     for (;;) {
       const page = await this.marketListings(query, options);
       yield* page.items;
       const next = page.page.next_cursor;
       if (!next || page.items.length === 0) return;
+      if (seen.has(next)) {
+        throw new NameportError({ status: 200, code: 'invalid_response', message: `the listings answered the cursor ${JSON.stringify(next.slice(0, 100))} a second time (paging would not end)` });
+      }
+      seen.add(next);
       query = { ...rest, cursor: next };
     }
   }
@@ -220,9 +249,12 @@ export class Nameport {
   /**
    * POST /api/batch. More than 20 operations are sent as several requests of at most 20, one after another, and the
    * results put back together in request order (`count` and `failed` over all of them). Before anything is sent
-   * the list is checked as the server checks one batch (every item an object with an `op`, ids unique over the
-   * whole list), so a malformed list fails with a TypeError before any part of it ran. A request failing as a whole
-   * (e.g. a network error) rejects; the parts before it have run.
+   * such a list is checked as the server checks one batch (item keys only `id`, `op`, `params`; `id` absent or a
+   * string of 1–128 characters; `op` a string of 1–64; `params` an object when present; ids unique over the whole
+   * list), so a malformed list fails with a TypeError before any part of it ran. A list of at most 20 is sent as it
+   * is (the server's 400 says what is wrong). The deadline applies to each request. A request failing as a whole
+   * (e.g. a network error) rejects with a NameportError whose `partialResults` are the results of the requests
+   * before it (those operations have run) and `chunkOffset` the index of the failing request's first operation.
    */
   async batch(operations: BatchOperation[], options: RequestOptions = {}): Promise<BatchResponse> {
     if (!Array.isArray(operations)) throw new TypeError('batch: operations must be an array');
@@ -233,11 +265,27 @@ export class Nameport {
     if (chunks.length === 0) chunks.push([]);
     const results: BatchResult[] = [];
     for (const chunk of chunks) {
-      const answer = await this.json<BatchResponse>({ method: 'POST', path: '/api/batch', body: { operations: chunk } }, options);
-      if (!Array.isArray(answer.results) || answer.results.length !== chunk.length) {
-        throw new NameportError({ status: 200, code: 'invalid_response', message: `batch answered ${answer.results?.length} results for ${chunk.length} operations` });
+      try {
+        const answer = await this.json<BatchResponse>({ method: 'POST', path: '/api/batch', body: { operations: chunk } }, options);
+        if (!Array.isArray(answer?.results) || answer.results.length !== chunk.length) {
+          throw new NameportError({ status: 200, code: 'invalid_response', message: `batch answered ${answer?.results?.length} results for ${chunk.length} operations` });
+        }
+        results.push(...answer.results);
+      } catch (error) {
+        // A caller's abort keeps rejecting with the signal's reason; every other failure says how far the batch got.
+        if (!(error instanceof NameportError)) throw error;
+        throw new NameportError({
+          status: error.status,
+          code: error.code,
+          message: results.length > 0 ? `${error.message} (batch request at operation ${results.length}; the ${results.length} operations before it ran)` : error.message,
+          requestId: error.requestId,
+          retryAfter: error.retryAfter,
+          details: error.details,
+          cause: error,
+          partialResults: [...results],
+          chunkOffset: results.length,
+        });
       }
-      results.push(...answer.results);
     }
     return { results, count: results.length, failed: results.filter((r) => r.status >= 400).length };
   }
@@ -270,7 +318,15 @@ export class Nameport {
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { ...this.headers, accept: init.accept ?? 'application/json', ...init.headers };
+    // Header names are case-insensitive: merged lower-cased, later sources winning, so a user's `Accept` or
+    // `Authorization` is replaced rather than sent twice.
+    const headers: Record<string, string> = {};
+    const merge = (source: Record<string, string> | undefined) => {
+      for (const [name, value] of Object.entries(source ?? {})) headers[name.toLowerCase()] = value;
+    };
+    merge(this.headers);
+    merge({ accept: init.accept ?? 'application/json' });
+    merge(init.headers);
     const request: RequestInit = { method: init.method, headers, signal: scope.signal };
     if (init.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -297,15 +353,36 @@ function invalidResponse(response: Response, message: string, cause?: unknown): 
   return new NameportError({ status: response.status, code: 'invalid_response', message, requestId: response.headers.get('x-request-id'), cause });
 }
 
+const BATCH_ITEM_KEYS = new Set(['id', 'op', 'params']);
+
+/** Length in characters (code points), as the server's JSON Schema `minLength`/`maxLength` count. */
+function charLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * The server's envelope rules of one batch (POST /api/batch request schema), over the whole list. A key whose value
+ * is `undefined` counts as absent: JSON.stringify leaves it out.
+ */
 function checkBatch(operations: BatchOperation[]): void {
   const ids = new Set<string>();
-  operations.forEach((item, index) => {
-    if (typeof item !== 'object' || item === null || typeof item.op !== 'string' || item.op === '') {
-      throw new TypeError(`batch: operation ${index} has no op`);
+  operations.forEach((item: unknown, index) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new TypeError(`batch: operation ${index} is not an object`);
+    const record = item as Record<string, unknown>;
+    for (const [key, value] of Object.entries(record)) {
+      if (value !== undefined && !BATCH_ITEM_KEYS.has(key)) throw new TypeError(`batch: operation ${index} has an unknown key ${JSON.stringify(key)} (allowed: id, op, params)`);
     }
-    if (item.id !== undefined) {
-      if (ids.has(item.id)) throw new TypeError(`batch: id ${JSON.stringify(item.id)} is used twice (ids must be unique over the whole batch)`);
-      ids.add(item.id);
+    const { id, op, params } = record;
+    if (typeof op !== 'string' || op === '' || charLength(op) > 64) throw new TypeError(`batch: operation ${index} needs an op of 1–64 characters`);
+    if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
+      throw new TypeError(`batch: operation ${index} has params that are not an object`);
+    }
+    if (id !== undefined) {
+      if (typeof id !== 'string' || id === '' || charLength(id) > 128) throw new TypeError(`batch: operation ${index} has an id that is not a string of 1–128 characters`);
+      if (ids.has(id)) throw new TypeError(`batch: id ${JSON.stringify(id)} is used twice (ids must be unique over the whole batch)`);
+      ids.add(id);
     }
   });
 }

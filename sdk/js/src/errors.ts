@@ -1,4 +1,4 @@
-import type { ErrorBody } from './types.js';
+import type { BatchResult, ErrorBody } from './types.js';
 
 export interface NameportErrorInit {
   status: number;
@@ -8,6 +8,8 @@ export interface NameportErrorInit {
   retryAfter?: number | null;
   details?: Record<string, unknown> | null;
   cause?: unknown;
+  partialResults?: BatchResult[] | null;
+  chunkOffset?: number | null;
 }
 
 /**
@@ -27,6 +29,13 @@ export class NameportError extends Error {
   readonly retryAfter: number | null;
   /** The error's `details` object when the server sent one (the WHOIS quota sends `{used, cap, remaining, resets_at}`). */
   readonly details: Record<string, unknown> | null;
+  /**
+   * `batch()` only: the results of the requests that ran before the failing one (in request order; those operations
+   * have run, WHOIS items used quota); null on other calls.
+   */
+  readonly partialResults: BatchResult[] | null;
+  /** `batch()` only: the index in the operation list of the failing request's first operation (= `partialResults.length`). */
+  readonly chunkOffset: number | null;
 
   constructor(init: NameportErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -35,14 +44,22 @@ export class NameportError extends Error {
     this.requestId = init.requestId ?? null;
     this.retryAfter = init.retryAfter ?? null;
     this.details = init.details ?? null;
+    this.partialResults = init.partialResults ?? null;
+    this.chunkOffset = init.chunkOffset ?? null;
   }
 }
 
-/** `Retry-After` as seconds: delta-seconds or an HTTP date (RFC 9110 10.2.3); null when absent or unreadable. */
+const IMF_FIXDATE = /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/**
+ * `Retry-After` as seconds: delta-seconds (ASCII digits) or an HTTP date in IMF-fixdate form (RFC 9110 5.6.7, 10.2.3);
+ * null when absent or anything else.
+ */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
   if (value === null || value.trim() === '') return null;
   const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  if (!IMF_FIXDATE.test(text)) return null;
   const date = Date.parse(text);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }

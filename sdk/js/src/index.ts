@@ -1,4 +1,4 @@
-export { Nameport, BATCH_LIMIT, DEFAULT_TIMEOUT_MS } from './client.js';
+export { Nameport, BATCH_LIMIT, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS } from './client.js';
 export { NameportError, parseRetryAfter, type NameportErrorInit } from './errors.js';
 export type {
   BatchOperation,

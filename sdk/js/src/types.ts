@@ -44,7 +44,10 @@ export interface NameportOptions {
   accessToken?: string;
   /** Defaults to the global `fetch` (Node 18+). */
   fetch?: FetchLike;
-  /** Deadline of one call in milliseconds (for a stream: until its last line is read); default 30,000; 0 = none. */
+  /**
+   * Deadline of one call in milliseconds (for a stream: until its last line is read; for `batch`, each request);
+   * default 30,000. 0 or Infinity = none; above 2^31 − 1 clamped to it; negative or NaN is a RangeError.
+   */
   timeoutMs?: number;
   /** Extra headers sent on every request (e.g. `user-agent`). */
   headers?: Record<string, string>;

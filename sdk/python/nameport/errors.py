@@ -3,7 +3,7 @@ from __future__ import annotations
 import email.utils
 import json
 import time
-from typing import Any, Dict, Mapping, Optional
+from typing import Any, Dict, List, Mapping, Optional
 
 
 class NameportError(Exception):
@@ -23,6 +23,8 @@ class NameportError(Exception):
         request_id: Optional[str] = None,
         retry_after: Optional[int] = None,
         details: Optional[Dict[str, Any]] = None,
+        partial_results: Optional[List[Dict[str, Any]]] = None,
+        chunk_offset: Optional[int] = None,
     ) -> None:
         super().__init__(message)
         self.status = status
@@ -34,6 +36,10 @@ class NameportError(Exception):
         self.retry_after = retry_after
         #: The error's ``details`` object when the server sent one (the WHOIS quota: used, cap, remaining, resets_at).
         self.details = details
+        #: ``batch`` only: the results of the requests before the failing one (those operations ran); else None.
+        self.partial_results = partial_results
+        #: ``batch`` only: the index of the failing request's first operation (= ``len(partial_results)``); else None.
+        self.chunk_offset = chunk_offset
 
     def __str__(self) -> str:
         return f"{self.status} {self.code}: {self.message}"
@@ -47,7 +53,7 @@ def parse_retry_after(value: Optional[str], now: Optional[float] = None) -> Opti
     if value is None or value.strip() == "":
         return None
     text = value.strip()
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return int(text)
     try:
         when = email.utils.parsedate_to_datetime(text)
