@@ -1,11 +1,10 @@
-import { createRuntime } from '../bootstrap.js';
 import type { Config } from '../config.js';
-import { isApiError } from '../errors.js';
 import {
   createCredential, listCredentialSummaries, parseScopes, revokePartnerCredential, rotatePartnerCredential,
 } from '../partner/credentials/service.js';
 import type { PartnerEnvironment } from '../partner/credentials/scopes.js';
 import { UsageError } from './commands.js';
+import { withOperatorRuntime } from './operator.js';
 
 /**
  * `nameport partners create|list|revoke|rotate` (issue 10). The secret is printed once, on create and on rotate,
@@ -19,9 +18,7 @@ export async function partnersCommand(
   args: string[],
   options: { name?: string; scopes?: string; env?: string; partner?: string; json?: boolean },
 ): Promise<number> {
-  const runtime = await createRuntime({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  const { ctx } = runtime;
-  try {
+  return withOperatorRuntime(config, async (ctx) => {
     if (sub === 'create') {
       if (!options.scopes) throw new UsageError('partners create needs --scopes (comma-separated: search, embed, buy, broker, refer, report, webhook)');
       if (!options.name && !options.partner) throw new UsageError('partners create needs --name NAME (a new partner) or --partner ID (another credential for an existing one)');
@@ -66,11 +63,5 @@ export async function partnersCommand(
     console.log(`secret    ${rotated.secret}`);
     console.log(`The previous secret keeps working until ${rotated.previousValidUntil.toISOString()}. The new secret is shown once.`);
     return 0;
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await runtime.close();
-  }
+  });
 }

@@ -1,7 +1,6 @@
-import { createRuntime } from '../bootstrap.js';
 import type { Config } from '../config.js';
 import { createUser } from '../accounts/users.js';
-import { isApiError } from '../errors.js';
+import { withOperatorRuntime } from './operator.js';
 import { UsageError } from './commands.js';
 
 /**
@@ -16,18 +15,11 @@ export async function usersCreateCommand(
 ): Promise<number> {
   if (!options.email) throw new UsageError('users create needs --email ADDRESS');
   const password = options['password-stdin'] ? await readStdin() : await promptTwice();
-  const runtime = await createRuntime({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  try {
-    const user = await createUser(runtime.ctx, { email: options.email, password, verified: options.verified === true });
+  return withOperatorRuntime(config, async (ctx) => {
+    const user = await createUser(ctx, { email: options.email!, password, verified: options.verified === true });
     console.log(`created ${user.id} ${user.email}${user.verified ? ' (verified)' : ' (not verified: they confirm through the sign-up link flow, or re-run with --verified)'}`);
     return 0;
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    console.error(error.message);
-    return 1;
-  } finally {
-    await runtime.close();
-  }
+  });
 }
 
 /** The whole of stdin, without one trailing newline (what `echo` adds). */
