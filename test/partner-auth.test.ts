@@ -15,6 +15,7 @@ import { createTestCredential, insertListings, signedInject, TEST_SECRET_KEY, Te
 const PRICING = '/api/partner/v1/pricing?domain=brewlab.com';
 const ECHO = '/api/partner/v1/test/echo';
 const LOG_HEADERS = '/api/partner/v1/test/log-headers';
+const QUERY_ECHO = '/api/partner/v1/test/query-echo';
 
 /** Contract 5.2 / 7.2 and issue 10: the signature pipeline, with real signed requests from an independent signer. */
 describe('partner request signing (contract 5.2, issue 10)', () => {
@@ -25,6 +26,8 @@ describe('partner request signing (contract 5.2, issue 10)', () => {
         config: { partner: { scopes: ['buy'], rate: 'write', idempotency: 'none' } },
         schema: { hide: true, body: Type.Object({ domain: Type.String(), expected_price: Type.Integer() }) },
       }, async (request) => ({ received: request.body, prototype_polluted: ({} as Record<string, unknown>).polluted === true }));
+      // A test-only signed read that answers the query exactly as the handler sees it.
+      scope.get(QUERY_ECHO, { config: { partner: { scopes: ['search'], rate: 'search', idempotency: 'none' } }, schema: { hide: true } }, async (request) => ({ query: request.query }));
       // A careless handler that logs the request's headers (the logger must redact credentials).
       scope.get(LOG_HEADERS, { config: { partner: { scopes: ['search'], rate: 'search', idempotency: 'none' } }, schema: { hide: true } }, async (request) => {
         request.log.info({ headers: request.headers }, 'headers seen');
@@ -177,6 +180,34 @@ describe('partner request signing (contract 5.2, issue 10)', () => {
     const headers = signer.headers('GET', PRICING);
     const r = await h.app.inject({ method: 'GET', url: '/api/partner/v1/pricing?domain=brew.com', headers });
     assert.equal(r.json().error.code, 'invalid_signature');
+  });
+
+  test('issue 14 item 2: a query built with URLSearchParams (spaces sent as +) is accepted and the handler reads spaces', async () => {
+    const { signer } = await setup();
+    const url = `${QUERY_ECHO}?${new URLSearchParams({ q: 'best coffee shop', tag: 'a+b' })}`;
+    assert.equal(url, `${QUERY_ECHO}?q=best+coffee+shop&tag=a%2Bb`);
+    const r = await signedInject(h.app, signer, { url });
+    assert.equal(r.status, 200, r.text);
+    assert.deepEqual(r.body.query, { q: 'best coffee shop', tag: 'a+b' });
+  });
+
+  test('issue 14 item 2: the signature covers the value the handler uses: q=a+b (a space) and q=a%2Bb (a plus) do not share one', async () => {
+    const { signer } = await setup();
+    const headers = signer.headers('GET', `${QUERY_ECHO}?q=a%2Bb`);
+    const swapped = await h.app.inject({ method: 'GET', url: `${QUERY_ECHO}?q=a+b`, headers });
+    assert.equal(swapped.statusCode, 401);
+    assert.equal(swapped.json().error.code, 'invalid_signature');
+    const genuine = await h.app.inject({ method: 'GET', url: `${QUERY_ECHO}?q=a%2Bb`, headers: signer.headers('GET', `${QUERY_ECHO}?q=a%2Bb`) });
+    assert.deepEqual(genuine.json().query, { q: 'a+b' });
+  });
+
+  test('issue 14 item 2: a percent-escape that is not valid UTF-8 (or malformed) → 400 validation_error before the signature is checked', async () => {
+    const { signer } = await setup();
+    for (const query of ['q=%FF', 'q=caf%C3', 'q=100%zz', '%E2%82=1', 'q=%ED%A0%80']) {
+      const wrongSecret = await signedInject(h.app, signer, { url: `${QUERY_ECHO}?${query}`, sign: { secret: 'sk_not_the_secret' } });
+      expectError(wrongSecret, 400, 'validation_error');
+      assert.match(wrongSecret.body.error.message, /UTF-8/);
+    }
   });
 
   test('4.3: a credential without the route\'s scope → 403 forbidden (after a valid signature)', async () => {

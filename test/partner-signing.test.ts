@@ -65,7 +65,28 @@ describe('partner signature (contract 5.2) matches an independent implementation
     }
   });
 
-  test('a malformed percent escape is taken literally, never a crash', () => {
-    assert.equal(canonicalQuery('q=100%zz'), 'q=100%25zz');
+  test('issue 14 item 2: form decoding: + is a space, %2B a literal plus (as the handler\'s query parser reads them)', () => {
+    assert.equal(canonicalQuery('q=best+coffee'), 'q=best%20coffee');
+    assert.equal(canonicalQuery('q=a%2Bb'), 'q=a%2Bb');
+    assert.equal(canonicalQuery('a+key=1'), 'a%20key=1');
+  });
+
+  test('issue 14 item 2: a malformed or non-UTF-8 percent escape is refused with validation_error, never guessed at', () => {
+    for (const raw of ['q=100%zz', 'q=%FF', 'q=%C3', 'q=%ED%A0%80']) {
+      assert.throws(() => canonicalQuery(raw), (error: any) => error.code === 'validation_error', raw);
+    }
+  });
+
+  test('issue 14 item 2: every valid query decodes as fastify\'s query parser decodes it', async () => {
+    const Fastify = (await import('fastify')).default;
+    const app = Fastify();
+    app.get('/q', async (request) => request.query);
+    const samples = ['q=best+coffee', 'q=a%2Bb', 'q=caf%C3%A9&lang=fr', 'q=it\'s%20(fun)!*', 'flag&a=1', 'b=%7E&a=~', 'x+y=1+2', 'q=%20+%2B+'];
+    for (const raw of samples) {
+      const parsed = (await app.inject({ method: 'GET', url: `/q?${raw}` })).json() as Record<string, string | string[]>;
+      const fromFastify = Object.entries(parsed).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((one) => `${encodeComponent(k)}=${encodeComponent(one)}`)).sort().join('&');
+      assert.equal(canonicalQuery(raw).split('&').sort().join('&'), fromFastify, raw);
+    }
+    await app.close();
   });
 });

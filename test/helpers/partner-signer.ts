@@ -22,27 +22,21 @@ export const TEST_SECRET_KEY = 'a1'.repeat(32);
 
 /**
  * A partner's signer written from contract 5.2 alone (it shares no code with src/partner/auth, so the server is
- * checked against an independent reading of the contract): canonical query sorted by key then value with
- * encodeURIComponent plus ! ' ( ) *, six lines, HMAC-SHA256 with the secret as UTF-8.
+ * checked against an independent reading of the contract): canonical query form-decoded by URLSearchParams, sorted
+ * by key then value, encodeURIComponent plus ! ' ( ) *, six lines, HMAC-SHA256 with the secret as UTF-8.
  */
 export class TestSigner {
   constructor(readonly keyId: string, public secret: string, private readonly clock: ManualClock) {}
 
+  /**
+   * Pairs read as a partner's own URLSearchParams reads them (form decoding: '+' is a space), sorted by key then
+   * value, re-encoded with encodeURIComponent plus ! ' ( ) *.
+   */
   static canonicalQuery(raw: string): string {
     const enc = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    const dec = (s: string) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    };
-    const pairs = raw.split('&').filter(Boolean).map((p) => {
-      const i = p.indexOf('=');
-      return i === -1 ? [dec(p), ''] : [dec(p.slice(0, i)), dec(p.slice(i + 1))];
-    });
-    pairs.sort((a, b) => (a[0]! < b[0]! ? -1 : a[0]! > b[0]! ? 1 : a[1]! < b[1]! ? -1 : a[1]! > b[1]! ? 1 : 0));
-    return pairs.map(([k, v]) => `${enc(k!)}=${enc(v!)}`).join('&');
+    const pairs = [...new URLSearchParams(raw)];
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    return pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&');
   }
 
   /** The four signing headers for a request; `url` is path plus raw query, as sent. */

@@ -1,10 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
+import { ApiError } from '../../errors.js';
 
 /**
  * The partner request signature of contract 5.2, with the decisions the contract leaves open taken as the
  * independent implementation behind test/fixtures/partner/partner-signing-vectors.json takes them:
- * query pairs are percent-decoded ('+' stays a literal plus, never a space), sorted by key then value in
- * UTF-16 code-unit order, then re-encoded; a key without '=' has an empty value.
+ * query pairs are form-decoded exactly as the route handler's query parser reads them ('+' is a space, a
+ * literal plus arrives as %2B; issue 14 item 2: otherwise `q=a+b` and `q=a%2Bb` share a signature but search
+ * different things), sorted by key then value in UTF-16 code-unit order, then re-encoded; a key without '='
+ * has an empty value. A malformed escape or one that is not UTF-8 is refused (400) rather than guessed at:
+ * the handler's parser would keep it as raw text, a reading no partner can reproduce.
  */
 
 export const SIGNATURE_SCHEME = 'v1';
@@ -15,18 +19,22 @@ export function encodeComponent(value: string): string {
   return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** Decodes one query component; a malformed escape is kept as the literal text rather than guessed at. */
-function decodeComponent(value: string): string {
+/**
+ * Decodes one query component as application/x-www-form-urlencoded (WHATWG URL "urlencoded parser"): '+' is a
+ * space, then percent-decoding as UTF-8. Throws 400 validation_error on a malformed or non-UTF-8 escape.
+ */
+export function formDecodeComponent(value: string): string {
+  const spaced = value.replace(/\+/g, ' ');
   try {
-    return decodeURIComponent(value);
+    return decodeURIComponent(spaced);
   } catch {
-    return value;
+    throw new ApiError('validation_error', `the query component "${value.slice(0, 64)}" has a percent-escape that is not valid UTF-8; percent-encode every byte of UTF-8 text (a literal "+" as %2B, "%" as %25)`);
   }
 }
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The canonical query of contract 5.2 from the raw query text after '?' (without the '?'). */
+/** The canonical query of contract 5.2 from the raw query text after '?' (without the '?'); throws 400 on bad escapes. */
 export function canonicalQuery(rawQuery: string): string {
   if (rawQuery === '') return '';
   const pairs = rawQuery
@@ -36,7 +44,7 @@ export function canonicalQuery(rawQuery: string): string {
       const eq = part.indexOf('=');
       const key = eq === -1 ? part : part.slice(0, eq);
       const value = eq === -1 ? '' : part.slice(eq + 1);
-      return [decodeComponent(key), decodeComponent(value)] as const;
+      return [formDecodeComponent(key), formDecodeComponent(value)] as const;
     });
   pairs.sort(([ka, va], [kb, vb]) => byCodeUnits(ka, kb) || byCodeUnits(va, vb));
   return pairs.map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`).join('&');
