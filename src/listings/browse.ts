@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { parseTld } from '../domains/tld-name.js';
 import { ApiError } from '../errors.js';
 import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
+import { tokenKey } from '../lib/sealed-token.js';
 import { decodeCursor, encodeCursor, filterFingerprint, type ListingSort } from './cursor.js';
 import type { Environment } from './listing-input.js';
 
@@ -115,7 +116,7 @@ export async function browseListings(ctx: AppContext, input: ListingFilters & { 
   const fingerprint = filterFingerprint({ q, tld, min, max, max_length: input.max_length, env: params[0] });
   const order = ORDER[sort];
   if (input.cursor !== undefined) {
-    const position = decodeCursor(input.cursor, sort, fingerprint);
+    const position = decodeCursor(await tokenKey(ctx.db, ctx.clock.now()), input.cursor, sort, fingerprint);
     const comparison = order.direction === 'ASC' ? '>' : '<';
     params.push(sort === 'newest' ? new Date(position.key) : position.key, position.id);
     where.push(`(${order.column}, id) ${comparison} ($${params.length - 1}, $${params.length})`);
@@ -137,6 +138,7 @@ export async function browseListings(ctx: AppContext, input: ListingFilters & { 
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
   const unmasked = isSignedInVerified(input.viewer);
+  const nextCursor = hasMore && last ? encodeCursor(await tokenKey(ctx.db, ctx.clock.now()), sort, { key: order.key(last), id: last.id }, fingerprint) : null;
   return {
     items: pageRows.map((row) => present(row, unmasked)),
     page: {
@@ -144,7 +146,7 @@ export async function browseListings(ctx: AppContext, input: ListingFilters & { 
       offset: input.cursor === undefined ? offset : 0,
       total: Number(countRows[0]?.total ?? 0),
       has_more: hasMore,
-      next_cursor: hasMore && last ? encodeCursor(sort, { key: order.key(last), id: last.id }, fingerprint) : null,
+      next_cursor: nextCursor,
     },
   };
 }

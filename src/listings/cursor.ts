@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '../errors.js';
+import { openToken, sealToken } from '../lib/sealed-token.js';
 
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'length'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -10,8 +11,9 @@ export interface CursorPosition {
   id: string;
 }
 
+/** What a cursor carries, sealed (issue 14 item 1): the key of a price sort is a price the caller may not see. */
 interface CursorPayload {
-  v: 1;
+  v: 2;
   s: ListingSort;
   k: string | number;
   i: string;
@@ -24,22 +26,24 @@ export function filterFingerprint(filters: Record<string, unknown>): string {
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 12);
 }
 
-/** Opaque to clients (base64url JSON); its meaning may change without notice, so never document it. */
-export function encodeCursor(sort: ListingSort, position: CursorPosition, fingerprint: string): string {
-  const payload: CursorPayload = { v: 1, s: sort, k: position.key, i: position.id, f: fingerprint };
-  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+const PURPOSE = 'listings-cursor';
+
+/**
+ * Opaque to clients: sealed with the database's token key (lib/sealed-token.ts), so it reveals nothing, not even the
+ * masked price a price-sorted page stopped at, and cannot be altered. Never document its contents.
+ */
+export function encodeCursor(key: Buffer, sort: ListingSort, position: CursorPosition, fingerprint: string): string {
+  const payload: CursorPayload = { v: 2, s: sort, k: position.key, i: position.id, f: fingerprint };
+  return sealToken(key, PURPOSE, payload);
 }
 
-export function decodeCursor(cursor: string, sort: ListingSort, fingerprint: string): CursorPosition {
-  let payload: Partial<CursorPayload>;
-  try {
-    payload = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<CursorPayload>;
-  } catch {
-    throw invalidCursor('it is not a cursor this service issued');
-  }
+export function decodeCursor(key: Buffer, cursor: string, sort: ListingSort, fingerprint: string): CursorPosition {
+  const opened = openToken(key, PURPOSE, cursor);
+  if (opened === null || typeof opened !== 'object') throw invalidCursor('it is not a cursor this service issued');
+  const payload = opened as Partial<CursorPayload>;
   const keyOk = sort === 'newest' ? typeof payload.k === 'string' && !Number.isNaN(Date.parse(payload.k)) : Number.isInteger(payload.k);
-  if (payload.v !== 1 || typeof payload.i !== 'string' || !keyOk) throw invalidCursor('it is not a cursor this service issued');
-  if (payload.s !== sort || payload.f !== fingerprint) {
+  if (payload.v !== 2 || typeof payload.i !== 'string') throw invalidCursor('it is not a cursor this service issued');
+  if (payload.s !== sort || payload.f !== fingerprint || !keyOk) {
     throw invalidCursor('it was issued for a different sort or different filters; start again without cursor');
   }
   return { key: payload.k!, id: payload.i };

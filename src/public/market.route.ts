@@ -48,18 +48,19 @@ export function marketRoutes(app: TypedApp, ctx: AppContext): void {
       operationId: 'listMarketListings',
       tags: ['market'],
       summary: 'Browse aftermarket listings',
-      description: `Active marketplace listings (contract 2.5), newest first by default.
+      description: `Active marketplace listings, newest first by default.
 
 - **Paging**: \`limit\` ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}. Follow \`page.next_cursor\` (keyset
   paging: stable while listings are added between pages, no duplicates or gaps), or use \`offset\` (at most
   ${MAX_OFFSET}; rows inserted meanwhile shift offset pages). \`cursor\` and \`offset\` together are a 400. A cursor is
-  opaque and only valid with the sort and filters it was issued for (otherwise 400).
+  opaque (encrypted: it reveals nothing, masked prices included) and only valid with the sort and filters it was issued
+  for; an altered cursor, or one used with another sort or other filters, is a 400.
 - **Filters**: \`q\` (part of the domain, or an exact tag), \`tld\` (normalised like /api/pricing/tld), \`min\`/\`max\`
   (buy-now price in USD, inclusive), \`max_length\` (characters of the label before the suffix).
 - **Sort**: \`newest\`, \`price_asc\`, \`price_desc\`, \`length\` (shortest first); ties broken by listing id.
 - **Masked prices**: \`price_cents\` is null and \`price_masked\` true unless the caller is signed in with a
-  verified account (this endpoint reads no bearer token, contract 4.1). Masking hides the number, not the
-  order: price filters and price sorts work for every caller.
+  verified account. This endpoint reads no bearer token: a \`pricing:read\` token unmasks prices in domain search
+  only. Masking hides the number, not the order: price filters and price sorts work for every caller.
 - In sandbox mode the synthetic sandbox inventory is listed; otherwise live listings.
 - 400 \`validation_error\` for a bad filter, limit, offset or cursor.`,
       querystring: Type.Object({
