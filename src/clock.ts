@@ -3,6 +3,7 @@
  * are testable without sleeping. Nothing outside this file reads the system clock.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { IdPrefix } from './platform/ids.js';
 
 export interface Clock {
   now(): Date;
@@ -31,7 +32,7 @@ export class ManualClock implements Clock {
 
 export interface IdGenerator {
   /** An id with a type prefix, e.g. `req_…`, `sync_…` (DESIGN.md: ids carry a type prefix). */
-  next(prefix: string): string;
+  next(prefix: IdPrefix): string;
   uuid(): string;
 }
 
@@ -64,7 +65,7 @@ export const randomIds: IdGenerator = {
 /** Deterministic ids for tests: `prefix_000001`, … */
 export class SequentialIds implements IdGenerator {
   private counter = 0;
-  next(prefix: string): string {
+  next(prefix: IdPrefix): string {
     this.counter += 1;
     return `${prefix}_${String(this.counter).padStart(6, '0')}`;
   }

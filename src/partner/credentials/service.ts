@@ -29,7 +29,7 @@ export interface CredentialSummary {
 }
 
 /** Key ids name their environment (contract 5.2: sandbox and live key ids differ). */
-export function keyIdPrefix(environment: PartnerEnvironment): string {
+export function keyIdPrefix(environment: PartnerEnvironment): 'pk_live' | 'pk_sandbox' {
   return environment === 'live' ? 'pk_live' : 'pk_sandbox';
 }
 
