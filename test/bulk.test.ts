@@ -54,7 +54,7 @@ describe('bulk operations on owned domains (contract 4.1, 8; issue 5)', () => {
     const [a] = await own(2);
     const job = await run({ op: 'renew', domains: [a!, 'mine1.com'], params: { years: 2 } });
     assert.equal(job.status, 'completed');
-    assert.deepEqual(job.progress, { total: 2, done: 2, pending: 0, in_progress: 0, succeeded: 2, failed: 0, not_owned: 0 });
+    assert.deepEqual(job.progress, { total: 2, done: 2, pending: 0, in_progress: 0, succeeded: 2, failed: 0, unknown: 0, not_owned: 0 });
     assert.equal(job.items[0]!.result?.expiryDate, '2029-01-01T00:00:00.000Z');
     const renewCall = registrarCallsFor(a!).find((c) => c.path.endsWith('/renew'));
     assert.deepEqual(renewCall?.body, { period: 24 });

@@ -20,9 +20,26 @@ export type BulkParams =
 
 const HOSTNAME = /^(?=.{1,253}$)((?!-)[a-z0-9-]{1,63}(?<!-)\.)+[a-z][a-z0-9-]{0,62}$/;
 
-/** Validates `params` for `op` (the body's `params` object); throws validation_error naming the problem. */
+/** The keys each operation's `params` may hold. */
+const PARAM_KEYS: Record<BulkOp, readonly string[]> = {
+  renew: ['years'],
+  set_auto_renew: ['enabled'],
+  set_privacy: ['enabled'],
+  set_lock: ['locked'],
+  set_nameservers: ['nameservers'],
+};
+
+/**
+ * Validates `params` for `op` (the body's `params` object); throws validation_error naming the problem. Unknown keys
+ * are refused, as batch refuses them (issue 14 item 4): a misspelt `{"yrs": 5}` must not become a 1-year renewal.
+ */
 export function parseBulkParams(op: BulkOp, params: Record<string, unknown> | undefined): BulkParams {
   const p = params ?? {};
+  const unknown = Object.keys(p).filter((key) => !PARAM_KEYS[op].includes(key));
+  if (unknown.length > 0) {
+    const names = unknown.map((key) => JSON.stringify(key.slice(0, 64))).slice(0, 10).join(', ');
+    throw new ApiError('validation_error', `params: unknown field${unknown.length > 1 ? 's' : ''} ${names} for ${op}, which takes ${PARAM_KEYS[op].join(', ')}`);
+  }
   const bool = (name: string): boolean => {
     if (typeof p[name] !== 'boolean') throw new ApiError('validation_error', `params.${name} must be true or false for ${op}`);
     return p[name] as boolean;

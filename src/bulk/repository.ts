@@ -2,7 +2,8 @@ import type { Queryable } from '../storage/db.js';
 import type { BulkOp } from './operations.js';
 
 export type JobStatus = 'queued' | 'running' | 'completed';
-export type ItemStatus = 'pending' | 'in_progress' | 'succeeded' | 'failed' | 'not_owned';
+/** `unknown`: a renewal whose answer was lost and whose effect the registrar could not confirm (issue 14 item 3). */
+export type ItemStatus = 'pending' | 'in_progress' | 'succeeded' | 'failed' | 'unknown' | 'not_owned';
 
 export interface BulkJobRow {
   id: string;
@@ -101,7 +102,7 @@ export async function recordBefore(db: Queryable, jobId: string, domain: string,
 }
 
 export async function finishItem(
-  db: Queryable, jobId: string, domain: string, outcome: { status: 'succeeded' | 'failed'; result?: Record<string, unknown>; error?: string }, now: Date,
+  db: Queryable, jobId: string, domain: string, outcome: { status: 'succeeded' | 'failed' | 'unknown'; result?: Record<string, unknown>; error?: string }, now: Date,
 ): Promise<void> {
   await db.query(
     'UPDATE bulk_job_items SET status = $3, result = $4, error = $5, finished_at = $6 WHERE job_id = $1 AND domain = $2',

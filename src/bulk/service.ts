@@ -80,7 +80,7 @@ async function replay(ctx: AppContext, job: BulkJobRow, requestHash: string): Pr
 
 function parseDomains(value: unknown): string[] {
   if (!Array.isArray(value) || value.length === 0) throw new ApiError('validation_error', 'domains must be a non-empty list');
-  if (value.length > MAX_BULK_DOMAINS) throw new ApiError('validation_error', `at most ${MAX_BULK_DOMAINS} domains per request (contract 8)`);
+  if (value.length > MAX_BULK_DOMAINS) throw new ApiError('validation_error', `at most ${MAX_BULK_DOMAINS} domains per request`);
   const domains: string[] = [];
   for (const raw of value) {
     const parsed = parseListingDomain(String(raw));
@@ -99,7 +99,7 @@ export async function getBulkJob(ctx: AppContext, input: { viewer: Viewer; id: s
 }
 
 function present(job: BulkJobRow, items: BulkItemRow[]): BulkJob {
-  const counts: Record<ItemStatus, number> = { pending: 0, in_progress: 0, succeeded: 0, failed: 0, not_owned: 0 };
+  const counts: Record<ItemStatus, number> = { pending: 0, in_progress: 0, succeeded: 0, failed: 0, unknown: 0, not_owned: 0 };
   for (const item of items) counts[item.status] += 1;
   return {
     id: job.id,
@@ -108,7 +108,7 @@ function present(job: BulkJobRow, items: BulkItemRow[]): BulkJob {
     status: job.status,
     created_at: new Date(job.created_at).toISOString(),
     finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
-    progress: { total: job.total, done: counts.succeeded + counts.failed + counts.not_owned, ...counts },
+    progress: { total: job.total, done: counts.succeeded + counts.failed + counts.unknown + counts.not_owned, ...counts },
     items: items.map((i) => ({ domain: i.domain, status: i.status, result: i.result, error: i.error })),
   };
 }

@@ -55,6 +55,10 @@ async function processItem(ctx: AppContext, params: BulkParams, item: BulkItemRo
     const result = params.op === 'renew' ? await renew(ctx, params.years, item, recovering) : await update(ctx, params, item.domain);
     await finishItem(ctx.db, item.job_id, item.domain, { status: 'succeeded', result }, ctx.clock.now());
   } catch (error) {
+    if (error instanceof OutcomeUnknown) {
+      await finishItem(ctx.db, item.job_id, item.domain, { status: 'unknown', error: error.message }, ctx.clock.now());
+      return;
+    }
     if (!(error instanceof UpstreamError) && !(error instanceof ItemRefused)) throw error;
     await finishItem(ctx.db, item.job_id, item.domain, { status: 'failed', error: error.message }, ctx.clock.now());
   }
@@ -62,28 +66,64 @@ async function processItem(ctx: AppContext, params: BulkParams, item: BulkItemRo
 
 class ItemRefused extends Error {}
 
+/** A renewal that may or may not have been applied: reported `unknown`, never `failed` (a retry could renew twice). */
+class OutcomeUnknown extends Error {}
+
 /**
  * Renewal is the one operation that must never run twice (it costs money and adds years). The expiry
- * seen before the call is stored first; after a crash, an expiry later than that means the call went
- * through, so the item is recorded as done instead of renewed again.
+ * seen before the call is stored first; an expiry later than that means the call went through, so the
+ * item is recorded as done instead of renewed again. That check runs after a crash (the call may have
+ * been sent), and after a renewal call whose answer was lost (issue 14 item 3): a timeout or a broken
+ * connection says nothing about whether the registrar applied it.
  */
 async function renew(ctx: AppContext, years: number, item: BulkItemRow, recovering: boolean): Promise<Record<string, unknown>> {
-  const before = typeof item.before?.expiryDate === 'string' ? item.before.expiryDate : null;
+  let before = typeof item.before?.expiryDate === 'string' ? item.before.expiryDate : null;
   if (recovering && before) {
-    const now = await ctx.registrar.domainInfo(item.domain);
-    if (now?.expiryDate && Date.parse(now.expiryDate) > Date.parse(before)) {
-      await saveExpiry(ctx, item.domain, now.expiryDate);
-      return { expiryDate: new Date(now.expiryDate).toISOString(), recovered: true };
-    }
+    const renewed = await renewedSince(ctx, item.domain, before).catch((error: unknown) => {
+      throw new OutcomeUnknown(`a renewal was interrupted and the registrar could not be asked whether it went through (${messageOf(error)}); check the domain's expiry date before renewing it again`);
+    });
+    if (renewed) return renewed;
   }
   if (!before) {
     const info = await ctx.registrar.domainInfo(item.domain);
     if (!info) throw new ItemRefused('the registrar does not hold this domain');
     await recordBefore(ctx.db, item.job_id, item.domain, { expiryDate: info.expiryDate });
+    before = info.expiryDate;
   }
-  const { expiryDate } = await ctx.registrar.renewDomain(item.domain, years * 12);
+  let expiryDate: string;
+  try {
+    ({ expiryDate } = await ctx.registrar.renewDomain(item.domain, years * 12));
+  } catch (error) {
+    if (!answerLost(error)) throw error;
+    const renewed = before ? await renewedSince(ctx, item.domain, before).catch(() => null) : null;
+    if (renewed) return renewed;
+    throw new OutcomeUnknown(`${error.message}; the registrar may have applied the renewal or may still apply it: check the domain's expiry date before renewing it again`);
+  }
   await saveExpiry(ctx, item.domain, expiryDate);
   return { expiryDate: new Date(expiryDate).toISOString(), years };
+}
+
+/**
+ * Failures after which a sent request may have been applied: no answer in time, a broken connection, an answer we
+ * could not read, or a server error (a gateway's 502/504 says nothing about the registrar behind it). A 4xx answer,
+ * a refused key or a rate limit is the registrar's word that nothing was done.
+ */
+function answerLost(error: unknown): error is UpstreamError {
+  if (!(error instanceof UpstreamError)) return false;
+  if (error.failure === 'timeout' || error.failure === 'network' || error.failure === 'format') return true;
+  return error.failure === 'http' && (error.status === undefined || error.status >= 500);
+}
+
+/** The item's result when the registrar's expiry moved past `before` (the renewal went through), else null. */
+async function renewedSince(ctx: AppContext, domain: string, before: string): Promise<Record<string, unknown> | null> {
+  const now = await ctx.registrar.domainInfo(domain);
+  if (!now?.expiryDate || !(Date.parse(now.expiryDate) > Date.parse(before))) return null;
+  await saveExpiry(ctx, domain, now.expiryDate);
+  return { expiryDate: new Date(now.expiryDate).toISOString(), recovered: true };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Setting a value is idempotent, so re-sending after a crash changes nothing twice. */

@@ -21,6 +21,8 @@ export type FakeBehaviour =
   | { kind: 'ok' }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'hang' }
+  /** The connection is cut without an answer (a transport error for the client). */
+  | { kind: 'reset' }
   | { kind: 'garbage' };
 
 /**
@@ -38,6 +40,11 @@ export class FakeRtr {
   readonly calls: { method: string; path: string; authorization: string | undefined; body?: unknown }[] = [];
   /** Domains the fake registrar holds (GET /v2/domains/{d}, POST …/renew, POST …/update). */
   domains = new Map<string, { expiryDate: string; autoRenew: boolean; privacyProtect: boolean; ns: string[]; status: string[] }>();
+  /**
+   * Renewals whose answer is held back `delayMs` (past the client's deadline: a timeout), by domain. `applied`: the
+   * registrar renews at once and only the answer is late (as the real one did, issue 14 item 3); false: it never renews.
+   */
+  slowRenewals = new Map<string, { delayMs: number; applied: boolean }>();
   /** Domain checks by name; a name not in the table is `{available: true}`. */
   checks = new Map<string, FakeCheck>();
   /** Delayed checks whose client went away before the answer (deadline or cancellation). */
@@ -59,6 +66,7 @@ export class FakeRtr {
     this.tlds = new Map();
     this.domains = new Map();
     this.checks = new Map();
+    this.slowRenewals = new Map();
     this.abandonedChecks = 0;
     const com = rtrFixture('tldinfo_com.json');
     this.tlds.set('com', com);
@@ -96,6 +104,17 @@ export class FakeRtr {
     return this.calls.filter((c) => c.path === path).length;
   }
 
+  /** Waits `ms`, or less when the client goes away first (so no timer outlives a test). */
+  private holdBack(res: ServerResponse, ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      res.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const chunks: Buffer[] = [];
@@ -113,6 +132,7 @@ export class FakeRtr {
       this.hanging.add(res);
       return;
     }
+    if (behaviour.kind === 'reset') return void req.socket.destroy();
     if (behaviour.kind === 'status') return json(behaviour.status, behaviour.body ?? { message: 'upstream error' });
     if (behaviour.kind === 'garbage') return json(200, '<html>maintenance</html>');
     if (req.headers.authorization !== `ApiKey ${FAKE_RTR_KEY}`) return json(401, { type: 'AuthenticationError', message: 'Invalid API key' });
@@ -147,9 +167,14 @@ export class FakeRtr {
       if (!domain) return json(404, { type: 'EntityNotFound', message: `Domain ${name} not found` });
       if (req.method === 'GET' && !domainPath[2]) return json(200, { domainName: name, ...domain });
       if (req.method === 'POST' && domainPath[2] === '/renew') {
-        const expiry = new Date(domain.expiryDate);
-        expiry.setUTCMonth(expiry.getUTCMonth() + Number(body?.period ?? 12));
-        domain.expiryDate = expiry.toISOString();
+        const slow = this.slowRenewals.get(name);
+        if (!slow || slow.applied) {
+          const expiry = new Date(domain.expiryDate);
+          expiry.setUTCMonth(expiry.getUTCMonth() + Number(body?.period ?? 12));
+          domain.expiryDate = expiry.toISOString();
+        }
+        if (slow) await this.holdBack(res, slow.delayMs);
+        if (res.destroyed || res.writableEnded) return;
         return json(200, { expiryDate: domain.expiryDate });
       }
       if (req.method === 'POST' && domainPath[2] === '/update') {
