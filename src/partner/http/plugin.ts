@@ -3,6 +3,7 @@ import secureJson from 'secure-json-parse';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../errors.js';
 import type { TypedApp } from '../../http/typed-app.js';
+import type { PartnerOpenApi } from './openapi.js';
 import { canonicalQuery, sha256Hex } from '../auth/canonical.js';
 import { verifyPartnerRequest } from '../auth/verify.js';
 import { isPartnerScope, PARTNER_SCOPES, type PartnerScope } from '../credentials/scopes.js';
@@ -31,6 +32,8 @@ export interface PartnerRouteConfig {
 declare module 'fastify' {
   interface FastifyContextConfig {
     partner?: PartnerRouteConfig;
+    /** Only the catch-all for unknown paths: left out of the partner OpenAPI document. */
+    partnerUndocumented?: boolean;
   }
   interface FastifyRequest {
     /** Set once the signature was verified (partner routes only). */
@@ -52,6 +55,11 @@ interface PartnerClaim {
 
 /** Every path under it is served by the signed scope only (requirePartnerRoutesInScope). */
 export const PARTNER_PATH_PREFIX = '/api/partner/';
+/**
+ * The one unsigned path under the prefix: the partner API's own OpenAPI document, which a partner reads before it
+ * has a credential and which holds nothing a credential protects.
+ */
+export const PARTNER_OPENAPI_PATH = '/api/partner/v1/openapi.json';
 const RATE_CLASSES: readonly RateClass[] = ['search', 'write', 'report'];
 const IDEMPOTENCY_MODES: readonly PartnerRouteConfig['idempotency'][] = ['required', 'optional', 'none'];
 const IN_PARTNER_SCOPE = Symbol('nameport.partnerScope');
@@ -74,7 +82,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export function requirePartnerRoutesInScope(app: TypedApp): void {
   app.addHook('onRoute', function (this: FastifyInstance, route: RouteOptions) {
     const inScope = (this as unknown as Record<symbol, unknown>)[IN_PARTNER_SCOPE] === true;
-    if ((route.url.startsWith(PARTNER_PATH_PREFIX) || route.url === PARTNER_PATH_PREFIX.slice(0, -1)) && !inScope) {
+    if ((route.url.startsWith(PARTNER_PATH_PREFIX) || route.url === PARTNER_PATH_PREFIX.slice(0, -1)) && !inScope && route.url !== PARTNER_OPENAPI_PATH) {
       throw new Error(`${String(route.method)} ${route.url} is under ${PARTNER_PATH_PREFIX} but outside the signed partner scope (src/partner/http/routes.ts)`);
     }
   });
@@ -97,6 +105,8 @@ function checkRouteConfig(route: RouteOptions): void {
 export interface PartnerScopeOptions {
   /** How often a running idempotent request renews its claim's lease (tests shorten it). */
   idempotencyHeartbeatMs?: number;
+  /** The partner OpenAPI document every route of the scope is added to (fails the start when undocumented). */
+  document?: PartnerOpenApi;
 }
 
 /**
@@ -117,6 +127,13 @@ export function partnerScope(app: TypedApp, ctx: AppContext, register: (scope: T
   app.register(async (scope: TypedApp) => {
     scope.decorate(IN_PARTNER_SCOPE as unknown as string, true);
     scope.addHook('onRoute', checkRouteConfig);
+    const document = options.document;
+    if (document) {
+      scope.addHook('onRoute', (route: RouteOptions) => {
+        if ((route.config as { partnerUndocumented?: boolean } | undefined)?.partnerUndocumented) return;
+        document.add(route, (route.config as { partner: PartnerRouteConfig }).partner);
+      });
+    }
 
     // Keep the bytes: re-serialised JSON would not hash like what the partner signed (DESIGN.md traps).
     scope.removeAllContentTypeParsers();
@@ -198,7 +215,7 @@ export function partnerScope(app: TypedApp, ctx: AppContext, register: (scope: T
  */
 export function unknownPartnerPaths(scope: TypedApp): void {
   scope.all(`${PARTNER_PATH_PREFIX}*`, {
-    config: { partner: { scopes: [...PARTNER_SCOPES], rate: 'search', idempotency: 'none' } },
+    config: { partner: { scopes: [...PARTNER_SCOPES], rate: 'search', idempotency: 'none' }, partnerUndocumented: true },
     schema: { hide: true },
   }, async (request) => {
     throw new ApiError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import Fastify from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { lintOpenApiDocument } from '../scripts/lint-openapi.js';
+import { ERROR_STATUS } from '../src/errors.js';
+import type { TypedApp } from '../src/http/typed-app.js';
+import { PartnerOpenApi } from '../src/partner/http/openapi.js';
+import { PARTNER_OPENAPI_PATH, partnerScope } from '../src/partner/http/plugin.js';
+import { partnerApi } from '../src/partner/http/routes.js';
+import { usePartnerApp } from './helpers/partner-signer.js';
+
+/** Issue 15 item 11: interface B's own OpenAPI 3.1 document, built from the routes of the signed scope. */
+describe('partner OpenAPI document (issue 15 item 11)', () => {
+  const h = usePartnerApp();
+
+  test('GET /api/partner/v1/openapi.json is served without a signature, as OpenAPI 3.1 with the HMAC scheme', async () => {
+    const response = await h.app.inject({ method: 'GET', url: PARTNER_OPENAPI_PATH });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /application\/json/);
+    const doc = response.json();
+    assert.equal(doc.openapi, '3.1.0');
+    assert.deepEqual(doc.security, [{ partnerSignature: [] }]);
+    assert.equal(doc.components.securitySchemes.partnerSignature.name, 'X-Service-Key-Id');
+    assert.match(doc.components.securitySchemes.partnerSignature.description, /HMAC-SHA256/);
+    assert.match(doc.components.securitySchemes.partnerSignature.description, /%2B/);
+    assert.doesNotMatch(JSON.stringify(doc), /contract|\b[4-7]\.\d\b/i, 'public text explains itself');
+  });
+
+  test('every partner route is in the document, with its scopes and its error codes from the one table', async () => {
+    const probe = Fastify() as unknown as TypedApp;
+    const registered: string[] = [];
+    probe.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/partner/') || route.url === PARTNER_OPENAPI_PATH || route.url.endsWith('*')) return;
+      for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+    });
+    partnerApi(probe, h.ctx);
+    await probe.ready();
+    const doc = (await probe.inject({ method: 'GET', url: PARTNER_OPENAPI_PATH })).json();
+    await probe.close();
+    const documented = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    assert.ok(registered.length >= 4);
+    assert.deepEqual(registered.filter((op) => !documented.includes(op)), [], 'routes missing from the partner document');
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        assert.ok(op['x-required-scopes'].length > 0, `${method} ${path} names its scopes`);
+        for (const [status, response] of Object.entries(op.responses as Record<string, any>)) {
+          for (const [, code] of String(response.description).matchAll(/`([a-z_]+)`/g)) {
+            assert.equal(String(ERROR_STATUS[code as keyof typeof ERROR_STATUS]), status, `${method} ${path}: ${code} under ${status}`);
+          }
+        }
+      }
+    }
+    assert.ok(doc.paths['/api/partner/v1/domains/{name}'].get.responses['404'], 'not_found documented where the route answers it');
+  });
+
+  test('a partner route without a summary, operationId or documented 2xx answer does not start', async () => {
+    const app = Fastify() as unknown as TypedApp;
+    partnerScope(app, h.ctx, (scope) => {
+      scope.get('/api/partner/v1/undocumented', { config: { partner: { scopes: ['search'], rate: 'search', idempotency: 'none' } }, schema: { response: { 200: Type.Object({}) } } }, async () => ({}));
+    }, { document: new PartnerOpenApi() });
+    await assert.rejects(app.ready(), /schema\.summary and schema\.operationId are required/);
+  });
+
+  test('the document passes redocly lint with redocly.yaml', { timeout: 120_000 }, async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: PARTNER_OPENAPI_PATH })).json();
+    const result = await lintOpenApiDocument(doc);
+    assert.equal(result.status, 0, result.output);
+  });
+});
