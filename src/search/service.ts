@@ -22,8 +22,8 @@ const PURGE_INTERVAL_MS = 3_600_000;
  */
 export async function* runSearch(ctx: AppContext, plan: SearchPlan, signal?: AbortSignal): AsyncGenerator<SearchEvent> {
   const started = performance.now();
-  const controller = new AbortController();
-  const cancel = (): void => controller.abort();
+  const rowSignals = new RowSignals();
+  const cancel = (): void => rowSignals.abortAll();
   signal?.addEventListener('abort', cancel, { once: true });
   const streamTimer = setTimeout(cancel, ctx.config.search.streamTimeoutMs);
   const toStore: StoredDecision[] = [];
@@ -53,7 +53,8 @@ export async function* runSearch(ctx: AppContext, plan: SearchPlan, signal?: Abo
       } else if (stored) {
         rows.push(decidedRow({ domain, price: price(stored.state, stored.premiumCostCents), latencyMs: elapsed() }, { ...stored, errors: [] }, true));
       } else {
-        const decided = decideFresh(ctx, domain, controller.signal).then(({ decision, decidedAt }) => {
+        const row = rowSignals.next();
+        const decided = decideFresh(ctx, domain, row.signal).finally(row.release).then(({ decision, decidedAt }) => {
           const keep = cacheable(ctx, environment, domain, decision, decidedAt);
           if (keep) toStore.push(keep);
           return decidedRow({ domain, price: price(decision.state, decision.premiumCostCents), latencyMs: elapsed() }, { ...decision, domain, decidedAt }, false);
@@ -78,7 +79,7 @@ export async function* runSearch(ctx: AppContext, plan: SearchPlan, signal?: Abo
   } finally {
     clearTimeout(streamTimer);
     signal?.removeEventListener('abort', cancel);
-    controller.abort();
+    rowSignals.abortAll();
   }
 }
 
@@ -125,6 +126,30 @@ function maybePurge(ctx: AppContext, now: Date): void {
   ctx.search.lastPurgeMs = now.getTime();
   Promise.all([purgeExpiredDecisions(ctx.db, now), purgeSearchWindows(ctx, now)])
     .catch((error: unknown) => ctx.log.warn({ err: error }, 'search: purging expired decisions failed'));
+}
+
+/**
+ * One abort signal per row, all aborted by one call (the client went away, the stream ran out of time, the generator
+ * was stopped). Not one signal shared by every row: each row's lookup adds an abort listener to the signal it is
+ * given, and 11 rows on one signal made Node print `MaxListenersExceededWarning` (issue 14 item 14). A row releases
+ * its signal when decided, so only outstanding rows are aborted.
+ */
+class RowSignals {
+  private readonly open = new Set<AbortController>();
+  private aborted = false;
+
+  next(): { signal: AbortSignal; release: () => void } {
+    const controller = new AbortController();
+    if (this.aborted) controller.abort();
+    else this.open.add(controller);
+    return { signal: controller.signal, release: () => void this.open.delete(controller) };
+  }
+
+  abortAll(): void {
+    this.aborted = true;
+    for (const controller of this.open) controller.abort();
+    this.open.clear();
+  }
 }
 
 /** Rows in the order they are decided: ready ones at once, pending ones as each promise settles. */
