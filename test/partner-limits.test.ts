@@ -186,17 +186,17 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
     // What a crashed instance leaves: a running claim with the same request, no longer renewed.
     const fingerprintOf = async () => {
       const first = await post(signer, key);
-      const [row] = await h.db.query<{ request_sha256: string }>('SELECT request_sha256 FROM partner_idempotency');
-      await h.db.query('DELETE FROM partner_idempotency');
+      const [row] = await h.db.query<{ fingerprint: string }>(`SELECT fingerprint FROM idempotency_keys WHERE namespace = 'partner'`);
+      await h.db.query('DELETE FROM idempotency_keys');
       assert.equal(first.status, 201);
-      return row!.request_sha256;
+      return row!.fingerprint;
     };
     const sha = await fingerprintOf();
     executions = 0;
     await h.db.query(
-      `INSERT INTO partner_idempotency (key_id, route, idempotency_key, request_sha256, claim_id, state, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, 'idem_crashed', 'running', $5, $6)`,
-      [keyId, `POST ${ORDERS}`, key, sha, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)],
+      `INSERT INTO idempotency_keys (namespace, scope, idempotency_key, fingerprint, claim_id, state, created_at, expires_at)
+       VALUES ('partner', $1, $2, $3, 'idem_crashed', 'running', $4, $5)`,
+      [`${keyId} POST ${ORDERS}`, key, sha, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)],
     );
     h.clock.advance(IDEMPOTENCY_LEASE_MS - 1000);
     assert.equal((await post(signer, key)).status, 409, 'within the lease');
@@ -214,7 +214,7 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
       const a = await post(signer, key, payload);
       assert.equal(a.status, status, a.text);
       assert.equal(a.body.error.code, code);
-      assert.equal((await h.db.query('SELECT 1 FROM partner_idempotency WHERE idempotency_key = $1', [key])).length, 0, `${code} stored`);
+      assert.equal((await h.db.query(`SELECT 1 FROM idempotency_keys WHERE namespace = 'partner' AND idempotency_key = $1`, [key])).length, 0, `${code} stored`);
       const b = await post(signer, key, payload);
       assert.equal(b.headers['idempotent-replayed'], undefined);
     }
@@ -275,7 +275,7 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
     assert.equal(forged.status, 401);
     const invalid = await post(signer, key, '{"domain":"brewlab.com"}');
     assert.equal(invalid.status, 400);
-    assert.equal((await h.db.query('SELECT 1 FROM partner_idempotency')).length, 0);
+    assert.equal((await h.db.query(`SELECT 1 FROM idempotency_keys WHERE namespace = 'partner'`)).length, 0);
     assert.equal((await post(signer, key)).status, 201);
     assert.equal(executions, 1);
   });
@@ -334,7 +334,7 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
     assert.equal(executions, 2);
     h.clock.advance(24 * 3600 * 1000 + 1);
     await sweepPartnerState(h.ctx);
-    assert.equal((await h.db.query('SELECT 1 FROM partner_idempotency')).length, 0);
+    assert.equal((await h.db.query(`SELECT 1 FROM idempotency_keys WHERE namespace = 'partner'`)).length, 0);
     assert.equal((await h.db.query('SELECT 1 FROM partner_nonces')).length, 0);
   });
 });

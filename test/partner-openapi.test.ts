@@ -59,7 +59,7 @@ describe('partner OpenAPI document (issue 15 item 11)', () => {
     partnerScope(app, h.ctx, (scope) => {
       scope.get('/api/partner/v1/undocumented', { config: { partner: { scopes: ['search'], rate: 'search', idempotency: 'none' } }, schema: { response: { 200: Type.Object({}) } } }, async () => ({}));
     }, { document: new PartnerOpenApi() });
-    await assert.rejects(app.ready(), /schema\.summary and schema\.operationId are required/);
+    await assert.rejects(async () => { await app.ready(); }, /schema\.summary and schema\.operationId are required/);
   });
 
   test('the document passes redocly lint with redocly.yaml', { timeout: 120_000 }, async () => {

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { ApiError } from '../src/errors.js';
 import { consumeQuota, ipSubject, secondsToUtcMidnight } from '../src/whois/quota.js';
-import { completeIdempotencyKey, releaseIdempotencyKey } from '../src/whois/repository.js';
+import { completeIdempotencyKey, releaseIdempotencyKey } from '../src/platform/idempotency/store.js';
 import { idempotencyAbandonedMs, lookupWhois } from '../src/whois/service.js';
 import { useWhoisTestApp } from './helpers/fake-rdap.js';
 
@@ -176,9 +176,11 @@ describe('WHOIS daily quota (contract 8: 10 per UTC day per IP for anonymous cal
     assert.equal(window, 2 * 1000 + 1000 + 60_000, 'derived from the deadlines the test app is configured with');
     assert.equal(idempotencyAbandonedMs(loadConfig({})), 2 * 4000 + 5000 + 60_000);
     const subject = ipSubject(IP);
+    const claimedAt = new Date(h.t.clock.now().getTime() - window + 1_000);
     await h.db.query(
-      `INSERT INTO whois_idempotency (subject, idempotency_key, domain, claim_id, lookup_id, created_at) VALUES ($1, 'orphan', 'google.com', 'whc_dead', NULL, $2)`,
-      [subject, new Date(h.t.clock.now().getTime() - window + 1_000)],
+      `INSERT INTO idempotency_keys (namespace, scope, idempotency_key, fingerprint, claim_id, state, created_at, expires_at)
+       VALUES ('whois', $1, 'orphan', 'google.com', 'whc_dead', 'running', $2, $3)`,
+      [subject, claimedAt, new Date(claimedAt.getTime() + window)],
     );
     assert.equal((await whois('google.com', { headers: { 'idempotency-key': 'orphan' } })).status, 409, 'within the window: still in progress');
     h.t.clock.advance(2_000);
@@ -194,15 +196,17 @@ describe('WHOIS daily quota (contract 8: 10 per UTC day per IP for anonymous cal
     const subject = ipSubject(IP);
     const now = h.t.clock.now();
     await h.db.query(
-      `INSERT INTO whois_idempotency (subject, idempotency_key, domain, claim_id, lookup_id, created_at) VALUES ($1, 'mine', 'google.com', 'whc_new', NULL, $2)`,
-      [subject, now],
+      `INSERT INTO idempotency_keys (namespace, scope, idempotency_key, fingerprint, claim_id, state, created_at, expires_at)
+       VALUES ('whois', $1, 'mine', 'google.com', 'whc_new', 'running', $2, $3)`,
+      [subject, now, new Date(now.getTime() + 60_000)],
     );
-    await releaseIdempotencyKey(h.db, subject, 'mine', 'whc_old');
-    await completeIdempotencyKey(h.db, subject, 'mine', 'whc_old', 'whl_x');
-    const rows = await h.db.query<{ claim_id: string; lookup_id: string | null }>('SELECT claim_id, lookup_id FROM whois_idempotency');
-    assert.deepEqual(rows.map((r) => [r.claim_id, r.lookup_id]), [['whc_new', null]]);
-    await releaseIdempotencyKey(h.db, subject, 'mine', 'whc_new');
-    assert.equal((await h.db.query('SELECT 1 FROM whois_idempotency')).length, 0);
+    const ref = { namespace: 'whois', scope: subject, key: 'mine' };
+    await releaseIdempotencyKey(h.db, ref, 'whc_old');
+    assert.equal(await completeIdempotencyKey(h.db, ref, 'whc_old', { lookup_id: 'whl_x' }, new Date(now.getTime() + 86_400_000)), false);
+    const rows = await h.db.query<{ claim_id: string; outcome: unknown }>('SELECT claim_id, outcome FROM idempotency_keys');
+    assert.deepEqual(rows.map((r) => [r.claim_id, r.outcome]), [['whc_new', null]]);
+    await releaseIdempotencyKey(h.db, ref, 'whc_new');
+    assert.equal((await h.db.query('SELECT 1 FROM idempotency_keys')).length, 0);
   });
 
   test('X-Forwarded-For is ignored without TRUST_PROXY: the socket address is the quota subject', async () => {

@@ -1,13 +1,14 @@
 import type { AppContext } from '../context.js';
+import { purgeExpiredIdempotencyKeys } from '../platform/idempotency/store.js';
 
 const SWEEP_EVERY_MS = 60_000;
 
-/** Deletes expired nonces, rate-limit windows that ended and expired idempotency keys (database store). */
+/** Deletes expired nonces, rate-limit windows that ended and expired idempotency keys (of every feature). */
 export async function sweepPartnerState(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.query('DELETE FROM partner_nonces WHERE expires_at <= $1', [now]);
   await ctx.db.query('DELETE FROM partner_rate_counters WHERE window_start < $1', [new Date(now.getTime() - 120_000)]);
-  await ctx.db.query('DELETE FROM partner_idempotency WHERE expires_at <= $1', [now]);
+  await purgeExpiredIdempotencyKeys(ctx.db, now);
 }
 
 /** `serve` runs the sweep every minute; failures are logged and the next sweep tries again. */

@@ -6,9 +6,10 @@ import { UpstreamError } from '../providers/rtr/types.js';
 import type { WhoisRecord } from './record.js';
 import { consumeQuota, ipSubject, quotaUsed, refundQuota, secondsToUtcMidnight, utcDay } from './quota.js';
 import { readCache, writeCache } from './cache.js';
+import { findLookup, saveLookup, type StoredError } from './repository.js';
 import {
-  claimIdempotencyKey, completeIdempotencyKey, failIdempotencyKey, findLookup, releaseIdempotencyKey, saveLookup, type StoredError,
-} from './repository.js';
+  claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyKeyRef,
+} from '../platform/idempotency/store.js';
 import type { Config } from '../config.js';
 
 export interface WhoisLookupInput {
@@ -71,14 +72,16 @@ export async function lookupWhois(ctx: AppContext, input: WhoisLookupInput): Pro
 
   // Names this request's claim: only it may complete or release it (a claim taken over meanwhile is not its own).
   const claimId = key === undefined ? '' : ctx.ids.next('whc');
-  if (key !== undefined) {
-    const claim = await claimIdempotencyKey(
-      ctx.db, subject, key, domain, claimId, now,
-      new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS), new Date(now.getTime() - idempotencyAbandonedMs(ctx.config)),
-    );
-    if (!claim.claimed) {
-      return replay(ctx, { subject, cap, day, domain, key, claimDomain: claim.domain, lookupId: claim.lookupId, error: claim.error });
-    }
+  const ref: IdempotencyKeyRef | null = key === undefined ? null : { namespace: 'whois', scope: subject, key };
+  if (ref) {
+    const claim = await claimIdempotencyKey<WhoisOutcome>(ctx.db, ref, {
+      claimId, now, fingerprint: domain, leaseMs: idempotencyAbandonedMs(ctx.config),
+      messages: {
+        otherRequest: (claimDomain) => `Idempotency-Key "${ref.key}" was used for ${claimDomain}; use a new key for ${domain}`,
+        running: `A lookup with Idempotency-Key "${ref.key}" is still in progress; retry in a moment`,
+      },
+    });
+    if (claim.kind === 'replay') return replay(ctx, { subject, cap, day, key: ref.key, outcome: claim.outcome });
   }
 
   let charged = false;
@@ -97,22 +100,32 @@ export async function lookupWhois(ctx: AppContext, input: WhoisLookupInput): Pro
       throw error;
     }
     const lookup = { id: ctx.ids.next('whl'), subject, domain, result, createdAt: ctx.clock.now() };
-    await saveLookup(ctx.db, lookup);
-    if (key !== undefined) await completeIdempotencyKey(ctx.db, subject, key, claimId, lookup.id);
+    // The lookup and the outcome on its key are one transaction: a retry never finds a key naming a lookup that
+    // was not stored, nor a stored lookup whose key still looks unfinished.
+    await ctx.db.transaction(async (tx) => {
+      await saveLookup(tx, lookup);
+      if (ref) await completeIdempotencyKey(tx, ref, claimId, { lookup_id: lookup.id } satisfies WhoisOutcome, retainUntil(lookup.createdAt));
+    });
     return answer(lookup, used, cap);
   } catch (error) {
-    if (key !== undefined) {
+    if (ref) {
       if (charged && error instanceof ApiError && error.code === 'not_found') {
         // The 404 used quota: keep the key with its outcome, so a retry replays the 404 instead of paying again.
-        await failIdempotencyKey(ctx.db, subject, key, claimId, { code: 'not_found', message: error.message });
+        const stored: WhoisOutcome = { error: { code: 'not_found', message: error.message } };
+        await completeIdempotencyKey(ctx.db, ref, claimId, stored, retainUntil(ctx.clock.now()));
       } else {
         // Nothing was charged (400, 429, 503 refunded) or the request broke (500): the retry runs afresh.
-        await releaseIdempotencyKey(ctx.db, subject, key, claimId);
+        await releaseIdempotencyKey(ctx.db, ref, claimId);
       }
     }
     throw error;
   }
 }
+
+/** What a WHOIS Idempotency-Key replays: the stored lookup (201), or the 404 that used quota. */
+type WhoisOutcome = { lookup_id: string } | { error: StoredError };
+
+const retainUntil = (from: Date) => new Date(from.getTime() + IDEMPOTENCY_WINDOW_MS);
 
 /** The quota subject and cap of a caller: a verified signed-in user by account, anyone else by client IP. */
 export function quotaOf(ctx: AppContext, viewer: Viewer): { subject: string; cap: number } {
@@ -129,19 +142,11 @@ function answer(lookup: { id: string; domain: string; result: WhoisRecord; creat
   };
 }
 
-async function replay(
-  ctx: AppContext,
-  r: {
-    subject: string; cap: number; day: string; domain: string; key: string; claimDomain: string; lookupId: string | null; error: StoredError | null;
-  },
-): Promise<WhoisAnswer> {
-  if (r.claimDomain !== r.domain) {
-    throw new ApiError('conflict', `Idempotency-Key "${r.key}" was used for ${r.claimDomain}; use a new key for ${r.domain}`);
-  }
+async function replay(ctx: AppContext, r: { subject: string; cap: number; day: string; key: string; outcome: WhoisOutcome }): Promise<WhoisAnswer> {
   // The stored 404: the same error again, no quota used.
-  if (r.error) throw new ApiError(r.error.code, r.error.message);
-  const stored = r.lookupId ? await findLookup(ctx.db, r.lookupId) : null;
-  if (!stored) throw new ApiError('conflict', `A lookup with Idempotency-Key "${r.key}" is still in progress; retry in a moment`);
+  if ('error' in r.outcome) throw new ApiError(r.outcome.error.code, r.outcome.error.message);
+  const stored = await findLookup(ctx.db, r.outcome.lookup_id);
+  if (!stored) throw new ApiError('conflict', `The lookup of Idempotency-Key "${r.key}" is no longer stored; use a new key`);
   return answer(stored, await quotaUsed(ctx.db, r.subject, r.day), r.cap);
 }
 

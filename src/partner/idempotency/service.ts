@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../errors.js';
+import * as store from '../../platform/idempotency/store.js';
 
 /**
  * Idempotency of partner writes (issue 10; contract 5.2 "Idempotency"): an Idempotency-Key (UUID v4) is scoped
@@ -54,50 +55,22 @@ export function parseIdempotencyKey(header: string | undefined, required: boolea
   return header.toLowerCase();
 }
 
-interface Row {
-  request_sha256: string;
-  state: 'running' | 'done';
-  response_status: number | null;
-  response_content_type: string | null;
-  response_headers: Record<string, string> | string | null;
-  response_body: string | null;
-}
+/** The one idempotency store (platform/idempotency), namespace `partner`, scoped by credential and route. */
+const refOf = (scope: IdempotencyScope): store.IdempotencyKeyRef => ({ namespace: 'partner', scope: `${scope.keyId} ${scope.route}`, key: scope.idempotencyKey });
 
 export async function claimIdempotencyKey(ctx: AppContext, scope: IdempotencyScope, requestSha256: string): Promise<ClaimResult> {
-  // A released key can vanish between the insert and the read: try again then (bounded).
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const now = ctx.clock.now();
-    const claimId = ctx.ids.next('idem');
-    // `expires_at` is the lease's end while running and the key's end once done: either way, a row past it is free.
-    const claimed = await ctx.db.query(
-      `INSERT INTO partner_idempotency (key_id, route, idempotency_key, request_sha256, claim_id, state, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, 'running', $6, $7)
-       ON CONFLICT (key_id, route, idempotency_key) DO UPDATE
-         SET request_sha256 = EXCLUDED.request_sha256, claim_id = EXCLUDED.claim_id, state = 'running', response_status = NULL,
-             response_content_type = NULL, response_headers = NULL, response_body = NULL, created_at = EXCLUDED.created_at,
-             expires_at = EXCLUDED.expires_at
-         WHERE partner_idempotency.expires_at <= $6
-       RETURNING claim_id`,
-      [scope.keyId, scope.route, scope.idempotencyKey, requestSha256, claimId, now, new Date(now.getTime() + IDEMPOTENCY_LEASE_MS)],
-    );
-    if (claimed.length === 1) return { kind: 'claimed', claimId };
-    const rows = await ctx.db.query<Row>(
-      `SELECT request_sha256, state, response_status, response_content_type, response_headers, response_body FROM partner_idempotency
-       WHERE key_id = $1 AND route = $2 AND idempotency_key = $3`,
-      [scope.keyId, scope.route, scope.idempotencyKey],
-    );
-    const row = rows[0];
-    if (!row) continue;
-    if (row.request_sha256 !== requestSha256) {
-      throw new ApiError('conflict', 'this Idempotency-Key was already used with a different request body; use a new key for a new operation');
-    }
-    if (row.state === 'running') {
-      throw new ApiError('conflict', 'a request with this Idempotency-Key is still running; retry shortly with the same key');
-    }
-    const headers = typeof row.response_headers === 'string' ? JSON.parse(row.response_headers) as Record<string, string> : row.response_headers ?? {};
-    return { kind: 'replay', status: Number(row.response_status), contentType: row.response_content_type, headers, body: row.response_body ?? '' };
-  }
-  throw new ApiError('conflict', 'this Idempotency-Key is changing hands; retry shortly with the same key');
+  const claimId = ctx.ids.next('idem');
+  const claim = await store.claimIdempotencyKey<StoredResponse>(ctx.db, refOf(scope), {
+    claimId,
+    now: ctx.clock.now(),
+    leaseMs: IDEMPOTENCY_LEASE_MS,
+    fingerprint: requestSha256,
+    messages: {
+      otherRequest: () => 'this Idempotency-Key was already used with a different request body; use a new key for a new operation',
+      running: 'a request with this Idempotency-Key is still running; retry shortly with the same key',
+    },
+  });
+  return claim.kind === 'claimed' ? { kind: 'claimed', claimId } : { kind: 'replay', ...claim.outcome };
 }
 
 /**
@@ -105,32 +78,17 @@ export async function claimIdempotencyKey(ctx: AppContext, scope: IdempotencySco
  * lapsed and a retry took the key over, or it was settled).
  */
 export async function renewIdempotencyClaim(ctx: AppContext, scope: IdempotencyScope, claimId: string): Promise<boolean> {
-  const rows = await ctx.db.query(
-    `UPDATE partner_idempotency SET expires_at = $5
-     WHERE key_id = $1 AND route = $2 AND idempotency_key = $3 AND claim_id = $4 AND state = 'running'
-     RETURNING 1`,
-    [scope.keyId, scope.route, scope.idempotencyKey, claimId, new Date(ctx.clock.now().getTime() + IDEMPOTENCY_LEASE_MS)],
-  );
-  return rows.length === 1;
+  return store.renewIdempotencyClaim(ctx.db, refOf(scope), claimId, new Date(ctx.clock.now().getTime() + IDEMPOTENCY_LEASE_MS));
 }
 
-/** Stores the outcome on the key, kept 24 h from the claim; only the request holding the claim can. */
+/** Stores the outcome on the key, kept 24 h; only the request holding the claim can. */
 export async function completeIdempotencyKey(ctx: AppContext, scope: IdempotencyScope, claimId: string, response: StoredResponse): Promise<void> {
-  await ctx.db.query(
-    `UPDATE partner_idempotency SET state = 'done', response_status = $5, response_content_type = $6, response_headers = $7::jsonb,
-       response_body = $8, expires_at = created_at + make_interval(secs => $9::double precision)
-     WHERE key_id = $1 AND route = $2 AND idempotency_key = $3 AND claim_id = $4 AND state = 'running'`,
-    [scope.keyId, scope.route, scope.idempotencyKey, claimId, response.status, response.contentType,
-      JSON.stringify(response.headers), response.body, IDEMPOTENCY_TTL_MS / 1000],
-  );
+  await store.completeIdempotencyKey(ctx.db, refOf(scope), claimId, response, new Date(ctx.clock.now().getTime() + IDEMPOTENCY_TTL_MS));
 }
 
 /** Gives the key up: the next request with it runs afresh. */
 export async function releaseIdempotencyKey(ctx: AppContext, scope: IdempotencyScope, claimId: string): Promise<void> {
-  await ctx.db.query(
-    `DELETE FROM partner_idempotency WHERE key_id = $1 AND route = $2 AND idempotency_key = $3 AND claim_id = $4 AND state = 'running'`,
-    [scope.keyId, scope.route, scope.idempotencyKey, claimId],
-  );
+  await store.releaseIdempotencyKey(ctx.db, refOf(scope), claimId);
 }
 
 /**
