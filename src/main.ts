@@ -2,10 +2,10 @@
 /**
  * The `nameport` CLI: parse argv, load config, build the context, run one command.
  */
-import { parseArgs } from 'node:util';
 import { buildApp } from './app.js';
 import { createRuntime } from './bootstrap.js';
-import { commandHelp, COMMANDS, mainHelp, UsageError } from './cli/commands.js';
+import { UsageError } from './cli/commands.js';
+import { parseCommandLine } from './cli/parse.js';
 import { listingsImportCommand } from './cli/listings.js';
 import { progressPrinter } from './cli/progress.js';
 import { usersCreateCommand } from './cli/users.js';
@@ -23,45 +23,10 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from './sandbox/demo-accou
 import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, seedDemoPartner } from './sandbox/demo-partner.js';
 import { startBulkSweeper } from './bulk/worker.js';
 
-/** Commands with a sub-command: `nameport sync prices`, `nameport listings import`, … */
-const COMMAND_GROUPS = new Set(['sync', 'listings', 'users', 'partners']);
-
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    strict: true,
-    options: {
-      sandbox: { type: 'boolean' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      only: { type: 'string' },
-      format: { type: 'string' },
-      env: { type: 'string' },
-      email: { type: 'string' },
-      verified: { type: 'boolean' },
-      'password-stdin': { type: 'boolean' },
-      name: { type: 'string' },
-      scopes: { type: 'string' },
-      partner: { type: 'string' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const name = COMMAND_GROUPS.has(positionals[0] ?? '') ? `${positionals[0]} ${positionals[1] ?? ''}`.trim() : positionals[0] ?? '';
-  if (name === 'help' || (name === '' && values.help)) {
-    console.log(mainHelp());
-    return 0;
-  }
-  if (!COMMANDS[name]) {
-    if (name !== '') console.error(`Unknown command "${positionals.join(' ')}".\n`);
-    console.error(mainHelp());
-    return 2;
-  }
-  if (values.help) {
-    console.log(commandHelp(name));
-    return 0;
-  }
+  const commandLine = parseCommandLine(argv);
+  if ('exitCode' in commandLine) return commandLine.exitCode;
+  const { name, values, operands } = commandLine;
 
   const env: Record<string, string | undefined> = { ...process.env };
   if (values.sandbox) env.SANDBOX = 'true';
@@ -75,9 +40,9 @@ async function main(argv: string[]): Promise<number> {
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir, name);
   try {
     if (name === 'serve') return await serve(config, unlock);
-    if (name === 'listings import') return await listingsImportCommand(config, positionals[2], values);
+    if (name === 'listings import') return await listingsImportCommand(config, operands[0], values);
     if (name === 'users create') return await usersCreateCommand(config, values);
-    if (name.startsWith('partners ')) return await partnersCommand(config, name.slice('partners '.length), positionals.slice(2), values);
+    if (name.startsWith('partners ')) return await partnersCommand(config, name.slice('partners '.length), operands, values);
     if (name === 'mcp') return await mcpCommand(config);
     return await sync(config, name, values.only);
   } finally {
@@ -155,10 +120,6 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof ConfigError || error instanceof UsageError || error instanceof DataDirLockedError) {
       console.error(error.message);
-      process.exit(2);
-    }
-    if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      console.error(`${(error as Error).message}\n\n${mainHelp()}`);
       process.exit(2);
     }
     console.error(error);

@@ -18,13 +18,22 @@ export async function partnersCommand(
   args: string[],
   options: { name?: string; scopes?: string; env?: string; partner?: string; json?: boolean },
 ): Promise<number> {
+  let environment: PartnerEnvironment | undefined;
+  if (sub === 'create') {
+    if (!options.scopes) throw new UsageError('partners create needs --scopes (comma-separated: search, embed, buy, broker, refer, report, webhook)');
+    if (!options.name && !options.partner) throw new UsageError('partners create needs --name NAME (a new partner) or --partner ID (another credential for an existing one)');
+    environment = (options.env ?? (config.sandbox ? 'sandbox' : '')) as PartnerEnvironment;
+    if (environment !== 'sandbox' && environment !== 'live') throw new UsageError('partners create needs --env sandbox or --env live');
+    // Checked before the database is opened, with the way out (issue 14 item 15).
+    const missingKey = missingSecretKey(config, environment);
+    if (missingKey) {
+      console.error(missingKey);
+      return 1;
+    }
+  }
   return withOperatorRuntime(config, async (ctx) => {
     if (sub === 'create') {
-      if (!options.scopes) throw new UsageError('partners create needs --scopes (comma-separated: search, embed, buy, broker, refer, report, webhook)');
-      if (!options.name && !options.partner) throw new UsageError('partners create needs --name NAME (a new partner) or --partner ID (another credential for an existing one)');
-      const environment = (options.env ?? (config.sandbox ? 'sandbox' : '')) as PartnerEnvironment;
-      if (environment !== 'sandbox' && environment !== 'live') throw new UsageError('partners create needs --env sandbox or --env live');
-      const created = await createCredential(ctx, { name: options.name, partnerId: options.partner, scopes: parseScopes(options.scopes), environment });
+      const created = await createCredential(ctx, { name: options.name, partnerId: options.partner, scopes: parseScopes(options.scopes!), environment: environment! });
       if (options.json) {
         console.log(JSON.stringify({ partner_id: created.partnerId, key_id: created.keyId, secret: created.secret, environment, scopes: created.scopes }));
       } else {
@@ -64,4 +73,21 @@ export async function partnersCommand(
     console.log(`The previous secret keeps working until ${rotated.previousValidUntil.toISOString()}. The new secret is shown once.`);
     return 0;
   });
+}
+
+/**
+ * Secrets are sealed with NAMEPORT_SECRET_KEY; with --sandbox (and only for sandbox credentials) the public
+ * development key stands in (src/partner/state.ts). Says what to do instead of only what is missing.
+ */
+export function missingSecretKey(config: Config, environment: PartnerEnvironment): string | null {
+  if (config.partner.secretKey) return null;
+  const setKey = 'set NAMEPORT_SECRET_KEY to 32 random bytes, the same value the server runs with:\n' +
+    '  export NAMEPORT_SECRET_KEY=$(openssl rand -hex 32)';
+  if (environment === 'live') {
+    return `NAMEPORT_SECRET_KEY is not set: live credentials need it (the sandbox development key never protects live secrets).\nTo fix it, ${setKey}`;
+  }
+  if (config.sandbox) return null;
+  return 'NAMEPORT_SECRET_KEY is not set, so the new secret cannot be stored.\n' +
+    'For the built-in sandbox data set (what `npm start` serves), add --sandbox: its public development key protects sandbox credentials.\n' +
+    `Otherwise ${setKey}`;
 }
