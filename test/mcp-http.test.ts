@@ -93,7 +93,7 @@ describe('MCP over Streamable HTTP', () => {
     assert.deepEqual(byName.tld_requirements!.required, ['tld']);
     const described = Object.fromEntries(tools.map((t) => [t.name, t.description!]));
     // search_domain's `price` is an object, not a number of cents.
-    assert.match(described.search_domain!, /price \(\{currency, register_cents, renew_cents, premium\}/);
+    assert.match(described.search_domain!, /price \(\{currency, register_cents, renew_cents, premium, tld_sold, unavailable_reason\}/);
     assert.doesNotMatch(described.search_domain!, /price \(new-registration price in USD cents/);
     // The tool's default operation is register, unlike the REST route and the batch (transfer): said in both places.
     assert.match(described.tld_registration_price!, /defaults to register.*GET \/api\/pricing\/tld and the batch default to transfer/s);

@@ -89,7 +89,7 @@ describe('domain search: price access, streaming and cancellation', () => {
 
   test('contract 2.1 rule 3: new-registration prices are never masked', async () => {
     const rows = rowsOf(parseStream((await search()).body));
-    assert.equal(rows.get('acme.com')!.price?.register_cents, 1217);
+    assert.equal(rows.get('acme.com')!.price.register_cents, 1217);
   });
 
   async function listen(): Promise<string> {

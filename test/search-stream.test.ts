@@ -106,11 +106,11 @@ describe('domain search stream', () => {
     const row = async (q: string) => rowsOf(parseStream((await search({ q, include_alternates: false })).body)).get(q)!;
     const free = await row('acme.com');
     assert.deepEqual([free.state, free.available, free.meta.source, free.state_label], ['available', true, 'registrar', 'Available']);
-    assert.deepEqual(free.price, { currency: 'USD', register_cents: 1217, renew_cents: 1217, premium: false });
+    assert.deepEqual(free.price, { currency: 'USD', register_cents: 1217, renew_cents: 1217, premium: false, tld_sold: true, unavailable_reason: null });
     const premium = await row('gold.com');
     assert.deepEqual([premium.state, premium.available], ['premium', true]);
     // The registrar's premium quote (cost) with the retail markup, never the TLD's base price (DESIGN.md traps).
-    assert.deepEqual(premium.price, { currency: 'USD', register_cents: 275000, renew_cents: 1217, premium: true });
+    assert.deepEqual(premium.price, { currency: 'USD', register_cents: 275000, renew_cents: 1217, premium: true, tld_sold: true, unavailable_reason: null });
     const reserved = await row('nic.com');
     assert.deepEqual([reserved.state, reserved.available], ['reserved', false]);
     const taken = await row('mine.com');
@@ -138,10 +138,20 @@ describe('domain search stream', () => {
     assert.ok(row.meta.errors.some((e) => /rdap/.test(e)), row.meta.errors.join());
   });
 
-  test('issue 6: a TLD without price keeps price null; every priced TLD has a price for every caller', async () => {
+  test('issue 14 item 13: a TLD without price still has the price object, saying we do not sell it; priced TLDs have their price', async () => {
     const rows = rowsOf(parseStream((await search({ q: 'acme.com' })).body));
-    assert.equal(rows.get('acme.com')!.price?.register_cents, 1217);
-    assert.equal(rows.get('acme.io')!.price, null);
+    assert.equal(rows.get('acme.com')!.price.register_cents, 1217);
+    assert.equal(rows.get('acme.com')!.price.tld_sold, true);
+    const io = rows.get('acme.io')!.price;
+    assert.deepEqual([io.currency, io.register_cents, io.tld_sold], ['USD', null, false]);
+    assert.match(io.unavailable_reason ?? '', /do not sell \.io names/);
+    assert.ok(['available', 'likely_available', 'unknown'].includes(rows.get('acme.io')!.state), rows.get('acme.io')!.state);
+    assert.match(rows.get('acme.io')!.state_label, /\. Cannot be registered here: we do not sell \.io names$/);
+    assert.doesNotMatch(rows.get('acme.com')!.state_label, /Cannot be registered here/);
+    // A taken name's label stays as it was: nobody can register it, here or elsewhere.
+    dns.set('taken.io', ['ns1.example.net', 'ns2.example.net']);
+    const taken = rowsOf(parseStream((await search({ q: 'taken.io', include_alternates: false })).body)).get('taken.io')!;
+    assert.deepEqual([taken.state, taken.state_label, taken.price.tld_sold], ['registered', 'Registered', false]);
   });
 
   test('issue 6: a marketplace listing makes the row for_sale, read live, with its price masked for anonymous callers', async () => {
@@ -195,10 +205,11 @@ describe('domain search stream', () => {
     for (const q of ['euro.com', 'noprice.com']) {
       const row = rowsOf(parseStream((await search({ q, include_alternates: false })).body)).get(q)!;
       assert.equal(row.state, 'premium', q);
-      assert.deepEqual(row.price, { currency: 'USD', register_cents: null, renew_cents: 1217, premium: true }, q);
+      assert.deepEqual({ ...row.price, unavailable_reason: typeof row.price.unavailable_reason }, { currency: 'USD', register_cents: null, renew_cents: 1217, premium: true, tld_sold: true, unavailable_reason: 'string' }, q);
+      assert.match(row.price.unavailable_reason!, /premium/i);
     }
     const cached = rowsOf(parseStream((await search({ q: 'euro.com', include_alternates: false })).body)).get('euro.com')!;
-    assert.deepEqual([cached.cached, cached.price?.register_cents, cached.price?.premium], [true, null, true]);
+    assert.deepEqual([cached.cached, cached.price.register_cents, cached.price.premium], [true, null, true]);
   });
 
   test('issue 6 review: a registrar refusal that does not say "taken" or "reserved" is unknown, not registered, and not cached', async () => {

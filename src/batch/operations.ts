@@ -36,7 +36,7 @@ const SearchParams = Type.Object({
 
 const PriceParams = Type.Object({
   tld: Type.String({ minLength: 1, maxLength: 253, description: 'The TLD, e.g. `com`, `.io`, `co.uk`, `рф`.' }),
-  op: Type.Optional(StringEnum(PRICE_OPERATIONS, { default: 'transfer', description: 'Lifecycle operation; defaults to `transfer` as GET /api/pricing/tld does (contract 4.1), unlike the MCP tool, whose `operation` defaults to `register`.' })),
+  op: Type.Optional(StringEnum(PRICE_OPERATIONS, { default: 'transfer', description: 'Lifecycle operation; defaults to `transfer` as GET /api/pricing/tld does, unlike the MCP tool, whose `operation` defaults to `register`.' })),
 }, strict);
 
 const WhoisParams = Type.Object({
@@ -54,7 +54,7 @@ function operation<S extends TSchema>(definition: BatchOperation<S>): BatchOpera
 export const BATCH_OPERATIONS = [
   operation({
     op: 'search_domain',
-    description: 'Domain availability of `q` and, for a simple label.tld query, its alternate TLDs: the rows of the POST /api/domain/search stream collected into one body `{request_id, primary, domains, primary_index, rows, count, duration_ms}`, rows in `domains` order. `request_id` is the batch\'s request id, the same for every search item of one batch. Aftermarket prices are unmasked only for a verified signed-in session (the batch reads no bearer token, contract 4.1).',
+    description: 'Domain availability of `q` and, for a simple label.tld query, its alternate TLDs: the rows of the POST /api/domain/search stream collected into one body `{request_id, primary, domains, primary_index, rows, count, duration_ms}`, rows in `domains` order. `request_id` is the batch\'s request id, the same for every search item of one batch. Aftermarket prices are unmasked only for a verified signed-in session (the batch reads no bearer token).',
     http: { method: 'POST', path: '/api/domain/search' },
     successStatus: 200,
     params: SearchParams,
@@ -67,7 +67,7 @@ export const BATCH_OPERATIONS = [
   }),
   operation({
     op: 'tld_registration_price',
-    description: 'The USD retail price of a TLD lifecycle operation, as GET /api/pricing/tld answers it: `{tld, op, priceCents}`. `op` defaults to `transfer`, as the route does (contract 4.1); note that the MCP tool `tld_registration_price` defaults to `register` instead (its `operation` argument), since that tool is about registration.',
+    description: 'The USD retail price of a TLD lifecycle operation, as GET /api/pricing/tld answers it: `{tld, op, priceCents}`. `op` defaults to `transfer`, as the route does; note that the MCP tool `tld_registration_price` defaults to `register` instead (its `operation` argument), since that tool is about registration.',
     http: { method: 'GET', path: '/api/pricing/tld' },
     successStatus: 200,
     params: PriceParams,

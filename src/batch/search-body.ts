@@ -21,6 +21,8 @@ export interface SearchBody {
 
 export interface SearchOptions {
   q: unknown;
+  /** The query's name in error messages (default `q`; the MCP tool's argument is `domain`). */
+  field?: string;
   includeAlternates?: boolean;
   caller: Caller;
   signal?: AbortSignal;
@@ -35,6 +37,7 @@ export interface SearchOptions {
 export async function searchBody(ctx: AppContext, options: SearchOptions): Promise<SearchBody> {
   const plan = planSearch(ctx, {
     q: options.q,
+    ...(options.field === undefined ? {} : { field: options.field }),
     ...(options.includeAlternates === undefined ? {} : { includeAlternates: options.includeAlternates }),
     revealAftermarketPrices: options.caller.revealAftermarketPrices,
     requestId: options.caller.requestId,

@@ -48,7 +48,7 @@ const usd = (cents: number | null | undefined) => (cents === null || cents === u
 /** `acme.io — Registered` / `acme.com — Available, register $12.17/yr` / `… for sale: Sign in for pricing`. */
 export function rowSummary(row: SearchRow): string {
   const parts = [row.state_label];
-  if (row.price && row.price.register_cents !== null && (row.available === true || row.state === 'likely_available' || row.state === 'premium')) {
+  if (row.price.register_cents !== null && (row.available === true || row.state === 'likely_available' || row.state === 'premium')) {
     parts.push(`register ${usd(row.price.register_cents)}/yr${row.price.premium ? ' (premium)' : ''}`);
   }
   if (row.listing) parts.push(`for sale: ${row.listing.price_label}`);
@@ -62,7 +62,7 @@ export const MCP_TOOLS = [
     name: 'search_domain',
     title: 'Check domain availability',
     description: `Checks whether a domain name can be registered, is taken, or is for sale on the Nameport marketplace, and by default also checks the same name on common alternate TLDs (for "acme.com": acme.io, acme.ai, …). Use it before suggesting a name to someone.
-Each row has: domain, state (available, premium, registered, reserved, for_sale, likely_available, unknown), state_label, available (true/false, or null when no source could decide), price ({currency, register_cents, renew_cents, premium}: one year's new-registration and renewal price in US cents, premium true when register_cents is the registrar's premium quote for this name; null when the TLD is not in the price list; never masked), listing (marketplace listing; its price is null and price_masked true unless the caller may see aftermarket prices), whois_summary.
+Each row has: domain, state (available, premium, registered, reserved, for_sale, likely_available, unknown), state_label, available (true/false, or null when no source could decide), price ({currency, register_cents, renew_cents, premium, tld_sold, unavailable_reason}: one year's new-registration and renewal price in US cents, premium true when register_cents is the registrar's premium quote for this name; always present and never masked; tld_sold false and register_cents null when Nameport does not sell that TLD, so the name cannot be registered through Nameport, with unavailable_reason saying why), listing (marketplace listing; its price is null and price_masked true unless the caller may see aftermarket prices), whois_summary.
 "likely_available" means the registry has no record but no registrar confirmed it; "unknown" means no source answered in time: do not present either as certain.
 When the request carries a progressToken, each row is also sent as a progress notification as soon as it is decided (the row itself in _meta["${MCP_SEARCH_ROW_META_KEY}"]); the final result always holds every row, the queried domain first.`,
     inputSchema: Type.Object({
@@ -73,6 +73,7 @@ When the request carries a progressToken, each row is also sent as a progress no
       const progress = t.progress;
       const body: SearchBody = await searchBody(ctx, {
         q: args.domain,
+        field: 'domain',
         caller: t.caller,
         signal: t.signal,
         ...(args.include_alternates === undefined ? {} : { includeAlternates: args.include_alternates }),
@@ -132,7 +133,7 @@ Each call uses one lookup of a daily quota (10 per day for anonymous callers, pe
     }, strict),
     async run(ctx, args): Promise<ToolOutcome> {
       const metadata: TldMetadata = await getTldMetadata(ctx, { tld: args.tld });
-      const years = metadata.allowedYears.length ? `${metadata.minYears}–${metadata.maxYears} years` : `${metadata.periodsMonths.join(', ')} months`;
+      const years = metadata.allowedYears.length ? periodText(metadata.allowedYears, 'year') : periodText(metadata.periodsMonths, 'month');
       const countries = metadata.allowedCountries.length ? `registrant in ${metadata.allowedCountries.join(', ')}` : 'no country restriction';
       return {
         structured: { ...metadata },
@@ -141,6 +142,17 @@ Each call uses one lookup of a daily quota (10 per day for anonymous callers, pe
     },
   }),
 ] as McpTool[];
+
+/** `1 year`, `1–10 years` (every value in between allowed), `1, 2, 5 or 10 years`, `3 or 6 months`. */
+export function periodText(values: readonly number[], unit: 'year' | 'month'): string {
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  const plural = `${unit}${sorted.length === 1 && sorted[0] === 1 ? '' : 's'}`;
+  if (sorted.length === 1) return `${sorted[0]} ${plural}`;
+  const first = sorted[0]!;
+  const last = sorted.at(-1)!;
+  if (sorted.length > 2 && last - first === sorted.length - 1) return `${first}–${last} ${plural}`;
+  return `${sorted.slice(0, -1).join(', ')} or ${last} ${plural}`;
+}
 
 export function findTool(name: string): McpTool | undefined {
   return MCP_TOOLS.find((t) => t.name === name);

@@ -47,7 +47,7 @@ function checkClientName(value: unknown): string | null {
 
 function checkAuthMethod(value: unknown): void {
   if (value !== undefined && value !== 'none') {
-    throw new OAuthError('invalid_client_metadata', 'token_endpoint_auth_method must be "none": every client is public (contract 5.1)');
+    throw new OAuthError('invalid_client_metadata', 'token_endpoint_auth_method must be "none": every client is public (no client secret is issued)');
   }
 }
 

@@ -82,7 +82,7 @@ export async function oauthApiRoutes(app: TypedApp, ctx: AppContext): Promise<vo
     scope.post('/api/oauth/register', {
       schema: {
         operationId: 'registerOAuthClient', tags: ['oauth'], summary: 'Register an OAuth client (RFC 7591)',
-        description: `Dynamic client registration, no manual approval (contract 4.2). Every client is public: no secret is issued.
+        description: `Dynamic client registration, no manual approval. Every client is public: no secret is issued.
 - \`redirect_uris\`: https URLs, or http only on a loopback host (127.0.0.1, [::1], localhost); no fragment, no user info;
   other schemes (\`javascript:\`, \`data:\`, custom) are refused with \`invalid_redirect_uri\`.
 - At authorization the redirect_uri must equal a registered one exactly, except that an http loopback URI may use any

@@ -16,7 +16,7 @@ const BatchRequestSchema = Type.Object({
       op: Type.String({ minLength: 1, maxLength: 64, description: `The operation: one of ${OP_NAMES} (GET /api/batch). An unknown op fails only this item (400 \`validation_error\`).`, examples: ['tld_registration_price'] }),
       params: Type.Optional(Type.Unknown({ description: 'The operation\'s parameters (an object; schemas in GET /api/batch), checked as sent: no type coercion (`"false"` is not a boolean). Params that do not fit fail only this item (400 `validation_error`).', examples: [{ tld: 'com', op: 'register' }] })),
     }, { additionalProperties: false }),
-    { minItems: 1, maxItems: MAX_BATCH_OPERATIONS, description: `1 to ${MAX_BATCH_OPERATIONS} operations (contract 8).` },
+    { minItems: 1, maxItems: MAX_BATCH_OPERATIONS, description: `1 to ${MAX_BATCH_OPERATIONS} operations.` },
   ),
 }, { additionalProperties: false });
 
@@ -49,7 +49,7 @@ const BatchCatalogueSchema = Type.Object({
   })),
 }, { $id: 'BatchCatalogue', title: 'BatchCatalogue' });
 
-export const BATCH_DESCRIPTION = `Runs up to ${MAX_BATCH_OPERATIONS} reads in one request (contract 2.6, 4.1, 8): ${OP_NAMES}.
+export const BATCH_DESCRIPTION = `Runs up to ${MAX_BATCH_OPERATIONS} reads in one request: ${OP_NAMES}.
 Each item calls the same service as its single route, so its \`body\` is what that call answers and it costs what that
 call costs.
 
@@ -69,7 +69,7 @@ call costs.
   429 \`rate_limited\` with \`retry_after\`. Items run concurrently, so when the quota runs out inside a batch which of
   its lookups get the last units is not fixed. No Idempotency-Key applies to batch items.
 - **Prices**: \`search_domain\` rows unmask aftermarket prices for a verified signed-in session only; the batch reads no
-  bearer token (contract 4.1: only POST /api/domain/search does).
+  bearer token (only POST /api/domain/search does).
 - Responses carry \`Cache-Control: no-store\` (they may include the caller's quota).`;
 
 export function batchRoutes(app: TypedApp, ctx: AppContext): void {

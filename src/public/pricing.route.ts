@@ -23,7 +23,7 @@ export function pricingRoutes(app: TypedApp, ctx: AppContext): void {
       operationId: 'getTldPrice',
       tags: ['pricing'],
       summary: 'Price of a TLD lifecycle operation',
-      description: `The USD retail price of registering, renewing, transferring or restoring a name in a TLD (contract 2.3).
+      description: `The USD retail price of registering, renewing, transferring or restoring a name in a TLD.
 This is a new-registration lifecycle price: never an aftermarket price and never gated by sign-in.
 
 - \`tld\` is normalised: surrounding space and leading dots dropped, case folded, IDN accepted in Unicode or
@@ -37,7 +37,7 @@ This is a new-registration lifecycle price: never an aftermarket price and never
         tld: Type.String({ minLength: 1, maxLength: 253, description: 'The TLD, e.g. `com`, `.io`, `co.uk`, `рф`.', examples: ['com'] }),
         op: Type.Optional(StringEnum(PRICE_OPERATIONS, {
           default: DEFAULT_PRICE_OPERATION,
-          description: 'Lifecycle operation; defaults to `transfer` (contract 4.1).',
+          description: 'Lifecycle operation; defaults to `transfer`.',
         })),
       }),
       response: { 200: Type.Ref(TldPriceSchema), ...errorResponses('validation_error') },

@@ -32,12 +32,14 @@ const SearchRowSchema = Type.Object({
   state: StringEnum(SEARCH_STATES, { description: 'See the state table in the operation description.' }),
   state_label: Type.String({ description: 'Human text of `state` (English).' }),
   available: Type.Union([Type.Boolean(), Type.Null()], { description: '`true` only when a registrar confirmed it (`available`, `premium`); `false` when taken, reserved or for sale; `null` when not confirmed (`likely_available`, `unknown`): never a guessed `true`.' }),
-  price: nullable(Type.Object({
+  price: Type.Object({
     currency: Type.Literal('USD'),
-    register_cents: Type.Union([Type.Integer(), Type.Null()], { description: 'One year of new registration, retail, in cents; for `premium` the registrar\'s premium quote (retail).' }),
-    renew_cents: Type.Union([Type.Integer(), Type.Null()], { description: 'One year of renewal, retail, in cents.' }),
-    premium: Type.Boolean({ description: 'True when `register_cents` is this name\'s premium price, not the TLD\'s standard one.' }),
-  }), 'New-registration pricing of the TLD: never masked (contract 2.1 rule 3); null only when the TLD is not in our price list.'),
+    register_cents: Type.Union([Type.Integer(), Type.Null()], { description: 'One year of new registration, retail, in cents; for `premium` the registrar\'s premium quote (retail). Null when it cannot be registered here at a known price: `unavailable_reason` says why.' }),
+    renew_cents: Type.Union([Type.Integer(), Type.Null()], { description: 'One year of renewal, retail, in cents; null when the TLD has no renewal price in our price list.' }),
+    premium: Type.Boolean({ description: 'True when the name is premium: `register_cents` is then its premium price, not the TLD\'s standard one.' }),
+    tld_sold: Type.Boolean({ description: 'False when we do not sell new registrations in this TLD (it is not in our price list): no name in it can be registered here, and `state_label` says so.' }),
+    unavailable_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why `register_cents` is null, in English (the TLD is not sold here; a premium name quoted in another currency); null when `register_cents` is set.' }),
+  }, { description: 'New-registration pricing: on every row, for every caller, never masked.' }),
   listing: nullable(Type.Object({
     id: Type.String({ description: 'Marketplace listing id (`lst_…`).' }),
     price_cents: Type.Union([Type.Integer(), Type.Null()], { description: 'Buy-now price in cents; `null` (the placeholder) unless the caller may see aftermarket prices.' }),
@@ -72,7 +74,7 @@ const SearchEventSchema = Type.Union([
 
 const stateTable = SEARCH_STATES.map((s) => `| \`${s}\` | ${STATE_LABELS[s]} |`).join('\n');
 
-export const SEARCH_DESCRIPTION = `Domain availability search, streamed as NDJSON (contract 2.1, 4.1, 5.1, 6.1): one JSON object per line, each line
+export const SEARCH_DESCRIPTION = `Domain availability search, streamed as NDJSON: one JSON object per line, each line
 written as soon as it is known.
 
 **Lines.** \`header\` (request_id, primary, domains, primary_index), then one \`row\` per domain in the order rows are
@@ -105,7 +107,9 @@ RDAP 404 also covers reserved and premium names, so it is never reported as avai
 \`available\`/\`premium\`/\`likely_available\` for SEARCH_CACHE_AVAILABLE_SECONDS (5 min); \`unknown\` and a \`likely_available\`
 reached while a source failed are not stored. Listings are never cached.
 
-**Prices.** \`price\` (new registration and renewal, retail USD) is always present when the TLD is priced, for every caller.
+**Prices.** \`price\` (new registration and renewal, retail USD) is on every row, for every caller. For a TLD we do not sell
+(not in our price list) it says so: \`tld_sold: false\`, \`register_cents: null\` and \`unavailable_reason\`, and the
+\`state_label\` of an available, premium, probably available or unknown name adds that it cannot be registered here.
 A listing's buy-now price is masked (\`price_cents: null\`, \`price_masked: true\`, \`price_label: "${MASKED_PRICE_LABEL}"\`) unless the
 caller has a signed-in session of a verified account or sends \`Authorization: Bearer <token>\` with scope \`pricing:read\`
 (OAuth 2.1, see /.well-known/oauth-authorization-server). A bearer token that is invalid, expired or revoked is 401

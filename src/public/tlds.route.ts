@@ -44,7 +44,7 @@ export function tldRoutes(app: TypedApp, ctx: AppContext): void {
       operationId: 'getTldMetadata',
       tags: ['tlds'],
       summary: 'Registration requirements of a TLD',
-      description: `Registration requirements of a TLD, resolved from live registry data (Realtime Register TLD info, contract 2.4).
+      description: `Registration requirements of a TLD, resolved from live registry data (Realtime Register TLD info).
 
 - Data is stored and refreshed every 24 hours (TLD_REFRESH_INTERVAL_SECONDS). When a refresh fails the stored data is
   still served with \`stale: true\`, and the source is asked again after TLD_REFRESH_RETRY_SECONDS (5 minutes).

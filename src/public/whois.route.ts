@@ -45,7 +45,7 @@ const retryAfterHeader = {
   'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds until the quota resets at the next UTC midnight.' },
 };
 
-export const WHOIS_DESCRIPTION = `WHOIS/RDAP registration data of a domain (contract 2.2, 4.1, 7.1, 8). Answers **201** with the stored lookup.
+export const WHOIS_DESCRIPTION = `WHOIS/RDAP registration data of a domain. Answers **201** with the stored lookup.
 
 **Sources.** RDAP first: IANA's RDAP bootstrap (RFC 9224) names the registry's server; for thin registries (.com, .net)
 the \`related\` link to the registrar's RDAP is followed and merged: the registry wins for status, dates, nameservers and

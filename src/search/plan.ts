@@ -32,9 +32,10 @@ export const DEFAULT_ALTERNATE_TLDS = ['com', 'net', 'org', 'io', 'co', 'ai', 'a
  * - a bare public suffix (`co.uk`) or a TLD alone: 400, there is nothing to register.
  */
 export function planSearch(ctx: AppContext, input: SearchInput): SearchPlan {
-  const name = parseDomainName(input.q, ctx.rootZone, 'q');
+  const field = input.field ?? 'q';
+  const name = parseDomainName(input.q, ctx.rootZone, field);
   if (name.registrable === null) {
-    throw new ApiError('validation_error', `q "${name.ascii}" is a public suffix (like "co.uk"), not a domain that can be registered; search for a name under it, e.g. "example.${name.ascii}"`);
+    throw new ApiError('validation_error', `${field} "${name.ascii}" is a public suffix (like "co.uk"), not a domain that can be registered; search for a name under it, e.g. "example.${name.ascii}"`);
   }
   const primary = name.registrable;
   const domains = [primary];

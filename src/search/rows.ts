@@ -25,20 +25,36 @@ export interface TldCosts {
 }
 
 /**
- * New-registration pricing of a row: never masked (contract 2.1 rule 3), retail per the markup rule. For a premium
- * name the registrar's quote replaces the standard registration price, and without a USD quote the registration price
- * is null: a premium name is never shown at the TLD's base price (DESIGN.md traps). Null only when the TLD has no
- * price at all.
+ * New-registration pricing of a row: always present and never masked (contract 2.1 rule 3), retail per the markup rule.
+ * For a premium name the registrar's quote replaces the standard registration price, and without a USD quote the
+ * registration price is null: a premium name is never shown at the TLD's base price (DESIGN.md traps). A TLD without
+ * a registration price in the price list is one we do not sell (issue 14 item 13: the row said `price: null` and
+ * nothing else): `tld_sold` false, `register_cents` null, and the reason in words.
  */
-export function rowPrice(costs: TldCosts, premium: boolean, premiumCostCents: number | null, rule: MarkupRule): RowPrice | null {
-  const register = premium ? premiumCostCents ?? undefined : costs.register;
-  if (register === undefined && costs.renew === undefined && !premium) return null;
-  return {
-    currency: 'USD',
-    register_cents: register === undefined ? null : retailCents(register, rule),
-    renew_cents: costs.renew === undefined ? null : retailCents(costs.renew, rule),
-    premium,
-  };
+export function rowPrice(suffix: string, costs: TldCosts, premium: boolean, premiumCostCents: number | null, rule: MarkupRule): RowPrice {
+  const renew = costs.renew === undefined ? null : retailCents(costs.renew, rule);
+  const price = { currency: 'USD' as const, renew_cents: renew, premium };
+  if (costs.register === undefined) {
+    return { ...price, register_cents: null, tld_sold: false, unavailable_reason: `We do not sell .${displaySuffix(suffix)} names (the TLD is not in our price list), so no name in it can be registered here.` };
+  }
+  if (premium && premiumCostCents === null) {
+    return { ...price, register_cents: null, tld_sold: true, unavailable_reason: 'A premium name: the registrar quoted no price in US dollars for it.' };
+  }
+  return { ...price, register_cents: retailCents(premium ? premiumCostCents! : costs.register, rule), tld_sold: true, unavailable_reason: null };
+}
+
+/** States in which a name could be registered by someone: their label says when it cannot be registered here. */
+const REGISTRABLE_STATES: ReadonlySet<SearchState> = new Set(['available', 'premium', 'likely_available', 'unknown']);
+
+/** `state_label`: the state's text, plus, when we do not sell the TLD, that the name cannot be registered here. */
+export function stateLabel(state: SearchState, domain: string, price: RowPrice): string {
+  if (price.tld_sold || !REGISTRABLE_STATES.has(state)) return STATE_LABELS[state];
+  const suffix = domain.slice(domain.indexOf('.') + 1);
+  return `${STATE_LABELS[state]}. Cannot be registered here: we do not sell .${displaySuffix(suffix)} names`;
+}
+
+function displaySuffix(suffix: string): string {
+  return suffix.includes('xn--') ? domainToUnicode(`x.${suffix}`).slice(2) || suffix : suffix;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -51,7 +67,7 @@ export function rowListing(listing: ActiveListing, reveal: boolean): RowListing 
 
 interface RowParts {
   domain: string;
-  price: RowPrice | null;
+  price: RowPrice;
   latencyMs: number;
 }
 
@@ -75,7 +91,7 @@ export function decidedRow(parts: RowParts, decision: Omit<StoredDecision, 'expi
     kind: 'row',
     ...names(parts.domain),
     state: decision.state,
-    state_label: STATE_LABELS[decision.state],
+    state_label: stateLabel(decision.state, parts.domain, parts.price),
     available: decision.available,
     price: parts.price,
     listing: null,

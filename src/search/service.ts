@@ -44,7 +44,7 @@ export async function* runSearch(ctx: AppContext, plan: SearchPlan, signal?: Abo
     const rows = new RowQueue();
     for (const domain of plan.domains) {
       const price = (state: string, premiumCostCents: number | null) =>
-        rowPrice(costs.get(suffixOf(domain))!, state === 'premium', premiumCostCents, ctx.config.pricing);
+        rowPrice(suffixOf(domain), costs.get(suffixOf(domain))!, state === 'premium', premiumCostCents, ctx.config.pricing);
       const elapsed = (): number => Math.round(performance.now() - started);
       const listing = listings.get(domain);
       const stored = cached.get(domain);

@@ -22,14 +22,19 @@ export type SearchState = (typeof SEARCH_STATES)[number];
 export const SEARCH_SOURCES = ['listing', 'dns', 'rdap', 'registrar', 'none'] as const;
 export type SearchSource = (typeof SEARCH_SOURCES)[number];
 
+/** Always present on a row (contract 2.1 rule 3: new-registration pricing is always included; issue 14 item 13). */
 export interface RowPrice {
   currency: 'USD';
-  /** New-registration price of one year in cents (the TLD's retail price, or the registrar's premium quote). */
+  /** New-registration price of one year in cents (the TLD's retail price, or the registrar's premium quote); null with a reason. */
   register_cents: number | null;
   /** Renewal price of one year in cents; null when the TLD has none in the price list. */
   renew_cents: number | null;
-  /** True when `register_cents` is the registrar's premium quote for this name, not the TLD's standard price. */
+  /** True when the name is premium: `register_cents` is then the registrar's quote for it, not the TLD's standard price. */
   premium: boolean;
+  /** False when we do not sell new registrations in this TLD (it is not in our price list): no name of it can be registered here. */
+  tld_sold: boolean;
+  /** Why `register_cents` is null, in words; null when it is set. */
+  unavailable_reason: string | null;
 }
 
 export interface RowListing {
@@ -58,7 +63,7 @@ export interface SearchRow {
   state: SearchState;
   state_label: string;
   available: boolean | null;
-  price: RowPrice | null;
+  price: RowPrice;
   listing: RowListing | null;
   whois_summary: WhoisSummary | null;
   /** True when the decision came from the stored cache, not a source asked during this request. */
@@ -93,6 +98,8 @@ export type SearchEvent =
 export interface SearchInput {
   /** The query as the caller typed it; validated by `planSearch`. */
   q: unknown;
+  /** The caller's name for the query in error messages: `q` over HTTP and in batch, `domain` for the MCP tool. */
+  field?: string;
   /** Add rows for the same label on the alternate TLDs (default true; only for a simple label.tld query). */
   includeAlternates?: boolean;
   /** True for a verified signed-in session or a bearer token with scope pricing:read (contract 2.1 rule 4). */

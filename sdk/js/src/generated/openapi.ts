@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Domain availability search with alternate TLDs (NDJSON stream)
-         * @description Domain availability search, streamed as NDJSON (contract 2.1, 4.1, 5.1, 6.1): one JSON object per line, each line
+         * @description Domain availability search, streamed as NDJSON: one JSON object per line, each line
          *     written as soon as it is known.
          *
          *     **Lines.** `header` (request_id, primary, domains, primary_index), then one `row` per domain in the order rows are
@@ -55,7 +55,9 @@ export interface paths {
          *     `available`/`premium`/`likely_available` for SEARCH_CACHE_AVAILABLE_SECONDS (5 min); `unknown` and a `likely_available`
          *     reached while a source failed are not stored. Listings are never cached.
          *
-         *     **Prices.** `price` (new registration and renewal, retail USD) is always present when the TLD is priced, for every caller.
+         *     **Prices.** `price` (new registration and renewal, retail USD) is on every row, for every caller. For a TLD we do not sell
+         *     (not in our price list) it says so: `tld_sold: false`, `register_cents: null` and `unavailable_reason`, and the
+         *     `state_label` of an available, premium, probably available or unknown name adds that it cannot be registered here.
          *     A listing's buy-now price is masked (`price_cents: null`, `price_masked: true`, `price_label: "Sign in for pricing"`) unless the
          *     caller has a signed-in session of a verified account or sends `Authorization: Bearer <token>` with scope `pricing:read`
          *     (OAuth 2.1, see /.well-known/oauth-authorization-server). A bearer token that is invalid, expired or revoked is 401
@@ -85,7 +87,7 @@ export interface paths {
         };
         /**
          * Price of a TLD lifecycle operation
-         * @description The USD retail price of registering, renewing, transferring or restoring a name in a TLD (contract 2.3).
+         * @description The USD retail price of registering, renewing, transferring or restoring a name in a TLD.
          *     This is a new-registration lifecycle price: never an aftermarket price and never gated by sign-in.
          *
          *     - `tld` is normalised: surrounding space and leading dots dropped, case folded, IDN accepted in Unicode or
@@ -114,7 +116,7 @@ export interface paths {
         };
         /**
          * Registration requirements of a TLD
-         * @description Registration requirements of a TLD, resolved from live registry data (Realtime Register TLD info, contract 2.4).
+         * @description Registration requirements of a TLD, resolved from live registry data (Realtime Register TLD info).
          *
          *     - Data is stored and refreshed every 24 hours (TLD_REFRESH_INTERVAL_SECONDS). When a refresh fails the stored data is
          *       still served with `stale: true`, and the source is asked again after TLD_REFRESH_RETRY_SECONDS (5 minutes).
@@ -142,18 +144,19 @@ export interface paths {
         };
         /**
          * Browse aftermarket listings
-         * @description Active marketplace listings (contract 2.5), newest first by default.
+         * @description Active marketplace listings, newest first by default.
          *
          *     - **Paging**: `limit` 20 by default, at most 100. Follow `page.next_cursor` (keyset
          *       paging: stable while listings are added between pages, no duplicates or gaps), or use `offset` (at most
          *       10000; rows inserted meanwhile shift offset pages). `cursor` and `offset` together are a 400. A cursor is
-         *       opaque and only valid with the sort and filters it was issued for (otherwise 400).
+         *       opaque (encrypted: it reveals nothing, masked prices included) and only valid with the sort and filters it was issued
+         *       for; an altered cursor, or one used with another sort or other filters, is a 400.
          *     - **Filters**: `q` (part of the domain, or an exact tag), `tld` (normalised like /api/pricing/tld), `min`/`max`
          *       (buy-now price in USD, inclusive), `max_length` (characters of the label before the suffix).
          *     - **Sort**: `newest`, `price_asc`, `price_desc`, `length` (shortest first); ties broken by listing id.
          *     - **Masked prices**: `price_cents` is null and `price_masked` true unless the caller is signed in with a
-         *       verified account (this endpoint reads no bearer token, contract 4.1). Masking hides the number, not the
-         *       order: price filters and price sorts work for every caller.
+         *       verified account. This endpoint reads no bearer token: a `pricing:read` token unmasks prices in domain search
+         *       only. Masking hides the number, not the order: price filters and price sorts work for every caller.
          *     - In sandbox mode the synthetic sandbox inventory is listed; otherwise live listings.
          *     - 400 `validation_error` for a bad filter, limit, offset or cursor.
          */
@@ -177,17 +180,22 @@ export interface paths {
         put?: never;
         /**
          * Apply one operation to many owned domains
-         * @description Starts a background job applying `op` to up to 1000 domains the caller owns (contract 4.1, 8).
+         * @description Starts a background job applying `op` to up to 1000 domains the caller owns.
          *     The caller must be signed in with a verified account (session cookie); otherwise 401 `unauthorized`.
          *
          *     - **Operations and params**: `renew` `{years: 1–10}` (default 1); `set_auto_renew` `{enabled}`; `set_privacy` `{enabled}`;
          *       `set_lock` `{locked}` (a lock is the client statuses transfer- and delete-prohibited); `set_nameservers`
-         *       `{nameservers: [2–13 host names]}`.
+         *       `{nameservers: [2–13 host names]}`. Any other key in `params` is a 400 `validation_error` naming it.
          *     - **Body**: `{domains: [...], params: {...}}`; duplicates are merged; an invalid domain name is a 400.
          *     - Domains not in the caller's portfolio become items with status `not_owned` and are never sent to the registrar.
          *     - **Answer**: 202 with the job and `Location` of its status; follow progress at GET /api/domains/bulk/jobs/{id}.
          *     - **Idempotency-Key** (optional header, 1–255 characters): the same key with the same request answers the same job
          *       (200 instead of 202); with a different request, 409 `conflict`. Keys are scoped to the user.
+         *     - **Item status**: `succeeded`; `failed` (the registrar refused; or, for a `set_*` operation, which is safe to
+         *       send again, gave no usable answer); `not_owned`; or `unknown`:
+         *       a renewal whose answer was lost (no answer in time, connection broken, server error) is checked against the
+         *       registrar's expiry date; when that shows the new expiry the item `succeeded`, otherwise it is `unknown` (the
+         *       registrar may still apply it): check the domain's expiry before renewing it again.
          *     - A restart resumes unfinished jobs; a renewal interrupted mid-call is checked against the registrar's expiry date
          *       before it is retried, so no domain is renewed twice.
          */
@@ -229,7 +237,7 @@ export interface paths {
         put?: never;
         /**
          * WHOIS/RDAP lookup of a domain (10 per day per IP)
-         * @description WHOIS/RDAP registration data of a domain (contract 2.2, 4.1, 7.1, 8). Answers **201** with the stored lookup.
+         * @description WHOIS/RDAP registration data of a domain. Answers **201** with the stored lookup.
          *
          *     **Sources.** RDAP first: IANA's RDAP bootstrap (RFC 9224) names the registry's server; for thin registries (.com, .net)
          *     the `related` link to the registrar's RDAP is followed and merged: the registry wins for status, dates, nameservers and
@@ -311,7 +319,7 @@ export interface paths {
         put?: never;
         /**
          * Register an OAuth client (RFC 7591)
-         * @description Dynamic client registration, no manual approval (contract 4.2). Every client is public: no secret is issued.
+         * @description Dynamic client registration, no manual approval. Every client is public: no secret is issued.
          *     - `redirect_uris`: https URLs, or http only on a loopback host (127.0.0.1, [::1], localhost); no fragment, no user info;
          *       other schemes (`javascript:`, `data:`, custom) are refused with `invalid_redirect_uri`.
          *     - At authorization the redirect_uri must equal a registered one exactly, except that an http loopback URI may use any
@@ -458,7 +466,7 @@ export interface paths {
         put?: never;
         /**
          * Run up to 20 read operations in one request
-         * @description Runs up to 20 reads in one request (contract 2.6, 4.1, 8): `search_domain`, `tld_registration_price`, `whois_lookup`, `tld_requirements`.
+         * @description Runs up to 20 reads in one request: `search_domain`, `tld_registration_price`, `whois_lookup`, `tld_requirements`.
          *     Each item calls the same service as its single route, so its `body` is what that call answers and it costs what that
          *     call costs.
          *
@@ -478,7 +486,7 @@ export interface paths {
          *       429 `rate_limited` with `retry_after`. Items run concurrently, so when the quota runs out inside a batch which of
          *       its lookups get the last units is not fixed. No Idempotency-Key applies to batch items.
          *     - **Prices**: `search_domain` rows unmask aftermarket prices for a verified signed-in session only; the batch reads no
-         *       bearer token (contract 4.1: only POST /api/domain/search does).
+         *       bearer token (only POST /api/domain/search does).
          *     - Responses carry `Cache-Control: no-store` (they may include the caller's quota).
          */
         post: operations["runBatch"];
@@ -665,17 +673,21 @@ export interface components {
             state_label: string;
             /** @description `true` only when a registrar confirmed it (`available`, `premium`); `false` when taken, reserved or for sale; `null` when not confirmed (`likely_available`, `unknown`): never a guessed `true`. */
             available: boolean | null;
-            /** @description New-registration pricing of the TLD: never masked (contract 2.1 rule 3); null only when the TLD is not in our price list. */
+            /** @description New-registration pricing: on every row, for every caller, never masked. */
             price: {
                 /** @enum {string} */
                 currency: "USD";
-                /** @description One year of new registration, retail, in cents; for `premium` the registrar's premium quote (retail). */
+                /** @description One year of new registration, retail, in cents; for `premium` the registrar's premium quote (retail). Null when it cannot be registered here at a known price: `unavailable_reason` says why. */
                 register_cents: number | null;
-                /** @description One year of renewal, retail, in cents. */
+                /** @description One year of renewal, retail, in cents; null when the TLD has no renewal price in our price list. */
                 renew_cents: number | null;
-                /** @description True when `register_cents` is this name's premium price, not the TLD's standard one. */
+                /** @description True when the name is premium: `register_cents` is then its premium price, not the TLD's standard one. */
                 premium: boolean;
-            } | null;
+                /** @description False when we do not sell new registrations in this TLD (it is not in our price list): no name in it can be registered here, and `state_label` says so. */
+                tld_sold: boolean;
+                /** @description Why `register_cents` is null, in English (the TLD is not sold here; a premium name quoted in another currency); null when `register_cents` is set. */
+                unavailable_reason: string | null;
+            };
             /** @description The marketplace listing when `state` is `for_sale`, else null. */
             listing: {
                 /** @description Marketplace listing id (`lst_…`). */
@@ -853,6 +865,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             finished_at: string | null;
+            /** @description `done` counts succeeded, failed, unknown and not_owned items. */
             progress: {
                 total: number;
                 done: number;
@@ -860,12 +873,16 @@ export interface components {
                 in_progress: number;
                 succeeded: number;
                 failed: number;
+                unknown: number;
                 not_owned: number;
             };
             items: {
                 domain: string;
-                /** @enum {string} */
-                status: "pending" | "in_progress" | "succeeded" | "failed" | "not_owned";
+                /**
+                 * @description `failed`: not done (the registrar refused; or, for a `set_*` operation, which is safe to send again, gave no usable answer). `unknown`: a renewal whose answer was lost (no answer in time, connection broken) and which the registrar's expiry date does not confirm yet; it may have been applied, so check the domain before renewing it again.
+                 * @enum {string}
+                 */
+                status: "pending" | "in_progress" | "succeeded" | "failed" | "unknown" | "not_owned";
                 /** @description What the registrar now holds (e.g. the new expiry). */
                 result: {
                     [key: string]: unknown;
@@ -1257,7 +1274,7 @@ export interface operations {
                  * @example com
                  */
                 tld: string;
-                /** @description Lifecycle operation; defaults to `transfer` (contract 4.1). */
+                /** @description Lifecycle operation; defaults to `transfer`. */
                 op?: "transfer" | "register" | "renew" | "restore";
             };
             header?: never;
@@ -2013,7 +2030,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description 1 to 20 operations (contract 8). */
+                    /** @description 1 to 20 operations. */
                     operations: {
                         /**
                          * @description Caller-chosen id echoed in the result to tie it to this item; unique within the batch. Optional: an item without one is answered with `id: null`.
