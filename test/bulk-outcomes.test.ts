@@ -82,8 +82,8 @@ describe('bulk operations: lost answers and unknown parameters (issue 14 items 3
   test('item 3: crash recovery that cannot ask the registrar reports unknown, not failed, and does not renew', async () => {
     const now = h.t.clock.now();
     const [owner] = await h.db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'owner@example.com'`);
-    await h.db.query(`INSERT INTO bulk_jobs (id, user_id, op, params, request_hash, status, total, lease_owner, lease_until, created_at, updated_at)
-      VALUES ('bulk_crashed', $1, 'renew', '{"years":1}', 'h', 'running', 1, 'wrk_dead', $2, $3, $3)`, [owner!.id, new Date(now.getTime() - 1000), now]);
+    await h.db.query(`INSERT INTO bulk_jobs (id, user_id, op, params, status, total, lease_owner, lease_until, created_at, updated_at)
+      VALUES ('bulk_crashed', $1, 'renew', '{"years":1}', 'running', 1, 'wrk_dead', $2, $3, $3)`, [owner!.id, new Date(now.getTime() - 1000), now]);
     await h.db.query(`INSERT INTO bulk_job_items (job_id, position, domain, status, before, started_at)
       VALUES ('bulk_crashed', 0, 'mine0.com', 'in_progress', '{"expiryDate":"2027-01-01T00:00:00.000Z"}', $1)`, [now]);
     h.rtr.pathBehaviour.set('/v2/domains/mine0.com', { kind: 'hang' });

@@ -125,6 +125,19 @@ describe('bulk operations on owned domains (contract 4.1, 8; issue 5)', () => {
     assert.equal(h.rtr.calls.filter((c) => c.path.endsWith('/renew')).length, 1, 'renewed once');
   });
 
+  test('issue 15 item 6: six parallel requests with one new Idempotency-Key create one job (the key and the job commit together)', async () => {
+    await own(1);
+    const results = await Promise.all(Array.from({ length: 6 }, () =>
+      createBulkJob(h.t.ctx, { viewer: OWNER, op: 'renew', domains: ['mine0.com'], params: { years: 1 }, idempotencyKey: 'key-parallel' })));
+    assert.equal(new Set(results.map((r) => r.job.id)).size, 1);
+    assert.equal(results.filter((r) => !r.replayed).length, 1);
+    assert.equal((await h.db.query('SELECT 1 FROM bulk_jobs')).length, 1);
+    const [key] = await h.db.query<{ state: string; outcome: { job_id: string } }>(`SELECT state, outcome FROM idempotency_keys WHERE namespace = 'bulk'`);
+    assert.deepEqual([key!.state, key!.outcome.job_id], ['done', results[0]!.job.id]);
+    await h.t.ctx.bulk.whenIdle();
+    assert.equal(h.rtr.calls.filter((c) => c.path.endsWith('/renew')).length, 1, 'renewed once');
+  });
+
   test('a job is visible to its owner only', async () => {
     await own(1);
     const job = await run({ op: 'set_lock', domains: ['mine0.com'], params: { locked: false } });
@@ -153,8 +166,8 @@ describe('bulk operations on owned domains (contract 4.1, 8; issue 5)', () => {
     // called the registrar yet; mine2 was never reached. Its lease has run out.
     h.rtr.domains.get('mine0.com')!.expiryDate = '2028-01-01T00:00:00.000Z';
     const now = h.t.clock.now();
-    await h.db.query(`INSERT INTO bulk_jobs (id, user_id, op, params, request_hash, status, total, lease_owner, lease_until, created_at, updated_at)
-      VALUES ('bulk_crashed', 'usr_owner', 'renew', '{"years":1}', 'h', 'running', 3, 'wrk_dead', $1, $2, $2)`, [new Date(now.getTime() - 1000), now]);
+    await h.db.query(`INSERT INTO bulk_jobs (id, user_id, op, params, status, total, lease_owner, lease_until, created_at, updated_at)
+      VALUES ('bulk_crashed', 'usr_owner', 'renew', '{"years":1}', 'running', 3, 'wrk_dead', $1, $2, $2)`, [new Date(now.getTime() - 1000), now]);
     await h.db.query(`INSERT INTO bulk_job_items (job_id, position, domain, status, before, started_at) VALUES
       ('bulk_crashed', 0, 'mine0.com', 'in_progress', '{"expiryDate":"2027-01-01T00:00:00.000Z"}', $1),
       ('bulk_crashed', 1, 'mine1.com', 'in_progress', '{"expiryDate":"2027-01-01T00:00:00.000Z"}', $1),
@@ -177,8 +190,8 @@ describe('bulk operations on owned domains (contract 4.1, 8; issue 5)', () => {
   test('a job leased by a live worker elsewhere is left alone until its lease runs out', async () => {
     await own(1);
     const now = h.t.clock.now();
-    await h.db.query(`INSERT INTO bulk_jobs (id, user_id, op, params, request_hash, status, total, lease_owner, lease_until, created_at, updated_at)
-      VALUES ('bulk_leased', 'usr_owner', 'set_lock', '{"locked":true}', 'h', 'running', 1, 'wrk_alive', $1, $2, $2)`, [new Date(now.getTime() + 30_000), now]);
+    await h.db.query(`INSERT INTO bulk_jobs (id, user_id, op, params, status, total, lease_owner, lease_until, created_at, updated_at)
+      VALUES ('bulk_leased', 'usr_owner', 'set_lock', '{"locked":true}', 'running', 1, 'wrk_alive', $1, $2, $2)`, [new Date(now.getTime() + 30_000), now]);
     await h.db.query(`INSERT INTO bulk_job_items (job_id, position, domain, status) VALUES ('bulk_leased', 0, 'mine0.com', 'pending')`);
     await resumeOpenJobs(h.t.ctx);
     await h.t.ctx.bulk.whenIdle();

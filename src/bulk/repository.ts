@@ -10,8 +10,6 @@ export interface BulkJobRow {
   user_id: string;
   op: BulkOp;
   params: Record<string, unknown>;
-  idempotency_key: string | null;
-  request_hash: string;
   status: JobStatus;
   total: number;
   created_at: Date;
@@ -30,16 +28,28 @@ export interface BulkItemRow {
   finished_at: Date | null;
 }
 
-const JOB_COLUMNS = 'id, user_id, op, params, idempotency_key, request_hash, status, total, created_at, updated_at, finished_at';
+const JOB_COLUMNS = 'id, user_id, op, params, status, total, created_at, updated_at, finished_at';
 
 export async function findJob(db: Queryable, id: string): Promise<BulkJobRow | null> {
   const rows = await db.query<BulkJobRow>(`SELECT ${JOB_COLUMNS} FROM bulk_jobs WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
-export async function findJobByIdempotencyKey(db: Queryable, userId: string, key: string): Promise<BulkJobRow | null> {
-  const rows = await db.query<BulkJobRow>(`SELECT ${JOB_COLUMNS} FROM bulk_jobs WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
-  return rows[0] ?? null;
+/** A new job and its items in one go: owned domains `pending`, the others `not_owned` (finished at once). */
+export async function insertJobWithItems(
+  tx: Queryable, job: { id: string; userId: string; op: BulkOp; params: Record<string, unknown>; now: Date }, domains: string[], owned: Set<string>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO bulk_jobs (id, user_id, op, params, status, total, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'queued', $5, $6, $6)`,
+    [job.id, job.userId, job.op, JSON.stringify(job.params), domains.length, job.now],
+  );
+  await tx.query(
+    `INSERT INTO bulk_job_items (job_id, position, domain, status, finished_at)
+     SELECT $1, x.position, x.domain, x.status, CASE WHEN x.status = 'not_owned' THEN $5::timestamptz END
+     FROM unnest($2::int[], $3::text[], $4::text[]) AS x(position, domain, status)`,
+    [job.id, domains.map((_, i) => i), domains, domains.map((d) => (owned.has(d) ? 'pending' : 'not_owned')), job.now],
+  );
 }
 
 export async function listItems(db: Queryable, jobId: string): Promise<BulkItemRow[]> {

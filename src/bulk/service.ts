@@ -4,7 +4,8 @@ import { ApiError } from '../errors.js';
 import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { parseListingDomain } from '../listings/listing-domain.js';
 import { BULK_OPS, MAX_BULK_DOMAINS, parseBulkParams, type BulkOp } from './operations.js';
-import { findJob, findJobByIdempotencyKey, listItems, ownedAmong, type BulkItemRow, type BulkJobRow, type ItemStatus } from './repository.js';
+import { claimIdempotencyKey, completeIdempotencyKey } from '../platform/idempotency/store.js';
+import { findJob, insertJobWithItems, listItems, ownedAmong, type BulkItemRow, type BulkJobRow, type ItemStatus } from './repository.js';
 import { startJob } from './worker.js';
 
 export interface BulkJob {
@@ -40,43 +41,34 @@ export async function createBulkJob(
   const { op: _op, ...storedParams } = params;
   const requestHash = createHash('sha256').update(JSON.stringify({ op, domains, params: storedParams })).digest('hex');
 
-  if (input.idempotencyKey) {
-    const existing = await findJobByIdempotencyKey(ctx.db, user.userId, input.idempotencyKey);
-    if (existing) return { job: await replay(ctx, existing, requestHash), replayed: true };
-  }
   const id = ctx.ids.next('bulk');
   const now = ctx.clock.now();
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO bulk_jobs (id, user_id, op, params, idempotency_key, request_hash, status, total, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 'queued', $7, $8, $8)`,
-        [id, user.userId, op, JSON.stringify(storedParams), input.idempotencyKey ?? null, requestHash, domains.length, now],
-      );
-      const owned = await ownedAmong(tx, user.userId, domains);
-      await tx.query(
-        `INSERT INTO bulk_job_items (job_id, position, domain, status, finished_at)
-         SELECT $1, x.position, x.domain, x.status, CASE WHEN x.status = 'not_owned' THEN $5::timestamptz END
-         FROM unnest($2::int[], $3::text[], $4::text[]) AS x(position, domain, status)`,
-        [id, domains.map((_, i) => i), domains, domains.map((d) => (owned.has(d) ? 'pending' : 'not_owned')), now],
-      );
-    });
-  } catch (error) {
-    // Two requests with one new key at once: the unique index lets one in; the other answers its job.
-    const raced = input.idempotencyKey ? await findJobByIdempotencyKey(ctx.db, user.userId, input.idempotencyKey) : null;
-    if (raced) return { job: await replay(ctx, raced, requestHash), replayed: true };
-    throw error;
+  // The key, the job and its items commit together: a retry finds either nothing (and runs) or the finished job.
+  // A second request with the same new key waits on the first one's uncommitted key row, then replays its job.
+  const created = await ctx.db.transaction(async (tx) => {
+    const ref = input.idempotencyKey ? { namespace: 'bulk', scope: `user:${user.userId}`, key: input.idempotencyKey } : null;
+    if (ref) {
+      const claim = await claimIdempotencyKey<{ job_id: string }>(tx, ref, {
+        claimId: id, now, leaseMs: 60_000, fingerprint: requestHash,
+        messages: { otherRequest: () => 'This Idempotency-Key was used for a different bulk request; use a new key for a new request' },
+      });
+      if (claim.kind === 'replay') return { replayOf: claim.outcome.job_id };
+    }
+    await insertJobWithItems(tx, { id, userId: user.userId, op, params: storedParams, now }, domains, await ownedAmong(tx, user.userId, domains));
+    if (ref) await completeIdempotencyKey(tx, ref, id, { job_id: id }, new Date(now.getTime() + BULK_IDEMPOTENCY_RETENTION_MS));
+    return { replayOf: null };
+  });
+  if (created.replayOf !== null) {
+    const job = await findJob(ctx.db, created.replayOf);
+    if (!job) throw new ApiError('conflict', 'The job of this Idempotency-Key is no longer stored; use a new key');
+    return { job: present(job, await listItems(ctx.db, job.id)), replayed: true };
   }
   void startJob(ctx, id);
   return { job: (await getBulkJob(ctx, { viewer: input.viewer, id }))!, replayed: false };
 }
 
-async function replay(ctx: AppContext, job: BulkJobRow, requestHash: string): Promise<BulkJob> {
-  if (job.request_hash !== requestHash) {
-    throw new ApiError('conflict', 'This Idempotency-Key was used for a different bulk request; use a new key for a new request');
-  }
-  return present(job, await listItems(ctx.db, job.id));
-}
+/** A bulk Idempotency-Key is kept 30 days: a renewal retried days later must still find its job, not renew again. */
+export const BULK_IDEMPOTENCY_RETENTION_MS = 30 * 86_400_000;
 
 function parseDomains(value: unknown): string[] {
   if (!Array.isArray(value) || value.length === 0) throw new ApiError('validation_error', 'domains must be a non-empty list');
