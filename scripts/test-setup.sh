@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:setup`: installs what the test suite needs beyond npm packages.
-# Debian's chromium for the real-browser tests (never a downloaded browser), and a Node 22 LTS binary for the
-# test suite's Node 22 pass (the service must keep working on Node 22: README "Two commands").
+# Debian's chromium for the real-browser tests (never a downloaded browser), a Node 22 LTS binary for the
+# test suite's Node 22 pass (the service must keep working on Node 22: README "Two commands"), and the MCP inspector
+# CLI, which needs Node 22.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,28 @@ if [ "$(uname -s)-$(uname -m)" = "Linux-x86_64" ] && [ ! -x "$NODE22_BIN" ]; the
     || echo "test:setup: could not install Node $NODE22_VERSION (the Node 22 pass will be skipped outside CI)" >&2
 fi
 [ -x "$NODE22_BIN" ] && echo "test:setup: Node 22 present ($("$NODE22_BIN" --version))"
+
+# The MCP inspector CLI, the second independent MCP client of test/mcp-http.test.ts. Every inspector release declares
+# Node >= 22 (2.x: >= 22.19), so as a devDependency it made `npm install` warn EBADENGINE on Node 20 (issue 14 item 18).
+# It is installed here instead, from its own lock (scripts/mcp-inspector), by npm running on the Node 22 binary above
+# so that its engines hold, into .cache/mcp-inspector; the test runs it on that binary. Reinstalled when the lock changes.
+INSPECTOR_DIR=.cache/mcp-inspector
+if ! cmp -s scripts/mcp-inspector/package-lock.json "$INSPECTOR_DIR/package-lock.json"; then
+  echo "test:setup: installing the MCP inspector CLI for the MCP client test…"
+  NPM_CLI="$(npm root -g 2>/dev/null)/npm/bin/npm-cli.js"
+  NPM=(npm)
+  [ -x "$NODE22_BIN" ] && [ -f "$NPM_CLI" ] && NPM=("$PWD/$NODE22_BIN" "$NPM_CLI")
+  rm -rf "$INSPECTOR_DIR" && mkdir -p "$INSPECTOR_DIR"
+  cp scripts/mcp-inspector/package.json "$INSPECTOR_DIR/"
+  if (cd "$INSPECTOR_DIR" && cp ../../scripts/mcp-inspector/package-lock.json . && "${NPM[@]}" ci --ignore-scripts --no-audit --no-fund >/dev/null); then
+    echo "test:setup: MCP inspector present ($INSPECTOR_DIR)"
+  else
+    rm -f "$INSPECTOR_DIR/package-lock.json"
+    echo "test:setup: could not install the MCP inspector (its test is skipped outside CI)" >&2
+  fi
+else
+  echo "test:setup: MCP inspector present ($INSPECTOR_DIR)"
+fi
 
 if [ -x /usr/bin/chromium ]; then
   echo "test:setup: chromium present ($(/usr/bin/chromium --version 2>/dev/null || echo unknown version))"

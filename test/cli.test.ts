@@ -223,7 +223,7 @@ describe('issue 14 item 15: help, version and mistakes on the command line', () 
         const [, long, placeholder] = /--([\w-]+)(?: (\S+))?$/.exec(row.name)!;
         return [long!, placeholder ?? ''];
       }));
-      assert.deepEqual(usageFlags(usage), new Map([...table].filter(([flag]) => flag !== 'help')), `${name}: usage line and options table agree`);
+      assert.deepEqual(usageFlags(usage!), new Map([...table].filter(([flag]) => flag !== 'help')), `${name}: usage line and options table agree`);
     }
   });
 

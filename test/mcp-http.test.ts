@@ -13,10 +13,10 @@ import * as oauth from 'oauth4webapi';
 import { importListings } from '../src/listings/import.js';
 import { createMcpServer } from '../src/mcp/server.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent } from './helpers/oauth-client.js';
+import { INSPECTOR, INSPECTOR_NODE } from './helpers/mcp-inspector.js';
 import { useSearchTestApp } from './helpers/search-app.js';
 
 const TOOLS = ['search_domain', 'whois_lookup', 'tld_registration_price', 'tld_requirements'];
-const INSPECTOR = join(import.meta.dirname, '..', 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
 
 /**
  * The MCP server over Streamable HTTP at /mcp (issue 8; contract 1; precedent.md "MCP"), driven by the official SDK's
@@ -364,21 +364,21 @@ describe('MCP over Streamable HTTP', () => {
     // On CI the second client must run: a missing or broken inspector fails the test instead of skipping it.
     const skip = (reason: string) => (process.env.CI ? assert.fail(`CI is set, so the inspector CLI must run: ${reason}`) : t.skip(reason));
     if (!existsSync(INSPECTOR)) {
-      skip(`@modelcontextprotocol/inspector is not installed (${INSPECTOR}); run npm ci`);
+      skip(`@modelcontextprotocol/inspector is not installed (${INSPECTOR}); run npm run test:setup`);
       return;
     }
     const catalogDir = mkdtempSync(join(tmpdir(), 'nameport-inspector-'));
     try {
       // Asynchronously: the server answering it runs in this process.
       const run = (args: string[]) => new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-        execFile(process.execPath, [INSPECTOR, '--cli', ...args], {
+        execFile(INSPECTOR_NODE, [INSPECTOR, '--cli', ...args], {
           encoding: 'utf8', timeout: 60_000, env: { ...process.env, MCP_CATALOG_PATH: join(catalogDir, 'mcp.json'), NO_COLOR: '1' },
         }, (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }));
       });
       const inspector = (...args: string[]) => run([`${base}/mcp`, ...args]);
       const version = await run(['--version']);
       if (version.status !== 0) {
-        skip(`the inspector CLI cannot run on Node ${process.version}: ${(version.stderr || version.stdout).trim().slice(0, 300)}`);
+        skip(`the inspector CLI cannot run on ${INSPECTOR_NODE}: ${(version.stderr || version.stdout).trim().slice(0, 300)}`);
         return;
       }
       const list = await inspector('--method', 'tools/list');
