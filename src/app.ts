@@ -2,7 +2,9 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
 import { trustProxyOption } from './config.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { installCors } from './http/cors.js';
+import { installErrorHandling, sendError } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, refuseMissingHost, shutdownRefusal } from './http/framework-errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { requestIdGenerator } from './http/request-id.js';
 import type { TypedApp } from './http/typed-app.js';
@@ -43,15 +45,28 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     // X-Forwarded-For is believed only when TRUST_PROXY says a proxy is in front (client IP of the WHOIS quota).
     trustProxy: trustProxyOption(ctx.config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
+    // Errors before any route (Node's parser, the router, the Host check, shutdown) in the one error body (issue 14 item 16).
+    clientErrorHandler: clientErrorHandler(ctx),
+    frameworkErrors: frameworkErrorHandler(ctx),
+    http: { requireHostHeader: false },
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const refuseWhileClosing = shutdownRefusal(app);
 
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (ctx.config.sandbox) reply.header('x-nameport-mode', 'sandbox');
+    const refusal = refuseMissingHost(request) ?? refuseWhileClosing();
+    if (refusal) {
+      void sendError(request, reply, refusal);
+      return;
+    }
     done();
   });
   installErrorHandling(app);
+  // Before the routes: interface A's reads answer cross-origin requests and their preflights (issue 14 item 11).
+  installCors(app);
   // Before any route: a route under /api/partner/ outside the signed partner scope fails the start (fail closed).
   requirePartnerRoutesInScope(app);
   await registerOpenApi(app, ctx.config);

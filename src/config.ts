@@ -266,6 +266,19 @@ function dnsServers(env: Env): string[] | undefined {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/**
+ * The base URL when PUBLIC_BASE_URL is unset (issue 14 item 12): one address derived from the listen address, so the
+ * banner, the OAuth issuer, the OpenAPI `servers`, the MCP descriptors and every link agree (OAuth clients compare
+ * the issuer with the URL they discovered it at, RFC 8414 §3.3). A wildcard listen address (`0.0.0.0`, `::`) is not
+ * an address a client can call: it becomes `127.0.0.1`, which a dual-stack `::` listener accepts too. A host name
+ * (`localhost`) is kept as written; an IPv6 literal is bracketed.
+ */
+export function listenBaseUrl(host: string, port: number): string {
+  const unspecified = host === '0.0.0.0' || host === '::' || host === '[::]' || host === '::0';
+  const name = unspecified ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -276,7 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host,
-    publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:'])!).replace(/\/+$/, ''),
+    publicBaseUrl: (url(env, 'PUBLIC_BASE_URL', listenBaseUrl(host, port), ['http:', 'https:'])!).replace(/\/+$/, ''),
     dataDir: read(env, 'DATA_DIR') ?? './data',
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 200),

@@ -14,6 +14,7 @@ import { secretKeyNotice } from './partner/state.js';
 import { startPartnerSweeper } from './partner/sweeper.js';
 import { mcpCommand } from './cli/mcp.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { withFreePort } from './http/listen-port.js';
 import { runDueSyncs, startSyncSchedule } from './jobs/sync-schedule.js';
 import { syncPrices } from './pricing/sync.js';
 import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
@@ -69,7 +70,9 @@ async function sync(config: Config, name: string, only: string | undefined): Pro
   }
 }
 
-async function serve(config: Config, unlock: () => void): Promise<number> {
+async function serve(requested: Config, unlock: () => void): Promise<number> {
+  // `--port 0`: the real port is known before the app is built, so the base URL names it (issue 14 item 12).
+  const config = await withFreePort(requested);
   const runtime = await createRuntime(config);
   const { ctx } = runtime;
   // The sandbox upstream is local and fast: fill the data set before the first request.
@@ -88,10 +91,9 @@ async function serve(config: Config, unlock: () => void): Promise<number> {
   if (partnerNotice) ctx.log.warn(partnerNotice);
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  ctx.log.info({ url: base, sandbox: config.sandbox, database: ctx.db.kind }, 'nameport listening');
+  // One base URL everywhere (issue 14 item 12): PUBLIC_BASE_URL, else derived from the listen address (src/config.ts).
+  const base = config.publicBaseUrl;
+  ctx.log.info({ url: base, host: config.host, port: config.port, sandbox: config.sandbox, database: ctx.db.kind }, 'nameport listening');
   process.stderr.write(`Nameport listening on ${base}${config.sandbox ? ' (sandbox data set)' : ''}\n  API reference: ${base}/docs\n  OpenAPI: ${base}/openapi.json\n`);
   if (config.sandbox) {
     process.stderr.write(`  Sign in: ${base}/sign-in as ${DEMO_EMAIL} / ${DEMO_PASSWORD} (sandbox demo account)\n`);

@@ -15,7 +15,7 @@ describe('configuration (issue 3, item 2)', () => {
     assert.equal(config.pricing.markupPercent, 10);
     assert.equal(config.tldRefreshIntervalSeconds, 86_400);
     assert.equal(config.rtr.baseUrl, 'https://api.yoursrs.com/v2/');
-    assert.equal(config.publicBaseUrl, 'http://localhost:3000');
+    assert.equal(config.publicBaseUrl, 'http://127.0.0.1:3000');
   });
 
   test('a bad value stops start-up with a message naming the variable', () => {

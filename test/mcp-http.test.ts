@@ -65,7 +65,7 @@ describe('MCP over Streamable HTTP', () => {
   const rpc = (id: number, method: string, params: Record<string, unknown> = {}) => ({ jsonrpc: '2.0', id, method, params });
   const accessToken = async (): Promise<string> => {
     await createVerifiedUser(h.t.ctx);
-    const kit = await registerClient('http://localhost:3000', injectFetch(h.t.app));
+    const kit = await registerClient('http://127.0.0.1:3000', injectFetch(h.t.app));
     const pkce = await newPkce();
     const callback = await authorizeWithConsent(new SessionAgent(h.t.app), kit, pkce);
     return (await oauth.processAuthorizationCodeResponse(kit.as, kit.client, await exchange(kit, callback, pkce))).access_token;
@@ -218,7 +218,7 @@ describe('MCP over Streamable HTTP', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     assert.equal(refused.status, 401);
-    assert.match(refused.headers.get('www-authenticate')!, /^Bearer error="invalid_token".*resource_metadata="http:\/\/localhost:3000\/\.well-known\/oauth-protected-resource\/mcp"$/);
+    assert.match(refused.headers.get('www-authenticate')!, /^Bearer error="invalid_token".*resource_metadata="http:\/\/127\.0\.0\.1:3000\/\.well-known\/oauth-protected-resource\/mcp"$/);
     assert.equal(((await refused.json()) as Record<string, any>).error.code, 'unauthorized');
   });
 
@@ -232,12 +232,12 @@ describe('MCP over Streamable HTTP', () => {
     const forbidden = await post(list, { authorization: `Bearer ${token}` });
     assert.equal(forbidden.status, 403);
     assert.equal(forbidden.headers.get('www-authenticate'),
-      'Bearer error="insufficient_scope", error_description="the access token lacks the scope pricing:read", scope="pricing:read", resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource/mcp"');
+      'Bearer error="insufficient_scope", error_description="the access token lacks the scope pricing:read", scope="pricing:read", resource_metadata="http://127.0.0.1:3000/.well-known/oauth-protected-resource/mcp"');
     assert.equal(forbidden.messages[0]!.error.code, 'forbidden');
     for (const header of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer two tokens']) {
       const malformed = await post(list, { authorization: header });
       assert.equal(malformed.status, 400, header);
-      assert.match(malformed.headers.get('www-authenticate')!, /^Bearer error="invalid_request", .*resource_metadata="http:\/\/localhost:3000\/\.well-known\/oauth-protected-resource\/mcp"$/);
+      assert.match(malformed.headers.get('www-authenticate')!, /^Bearer error="invalid_request", .*resource_metadata="http:\/\/127\.0\.0\.1:3000\/\.well-known\/oauth-protected-resource\/mcp"$/);
       assert.equal(malformed.messages[0]!.error.code, 'validation_error');
     }
   });
@@ -336,17 +336,17 @@ describe('MCP over Streamable HTTP', () => {
     assert.equal(descriptor.status, 200);
     assert.equal(descriptor.headers.get('access-control-allow-origin'), '*');
     const body = (await descriptor.json()) as Record<string, any>;
-    const mcpUrl = 'http://localhost:3000/mcp';
+    const mcpUrl = 'http://127.0.0.1:3000/mcp';
     assert.equal(body.mcpUrl, mcpUrl);
     assert.deepEqual(body.servers, [{ name: 'nameport', url: mcpUrl, transport: 'streamable-http', description: body.description }]);
     assert.deepEqual(body.mcpServers, { nameport: { type: 'http', url: mcpUrl, description: body.description } });
-    assert.equal(body.openapi, 'http://localhost:3000/openapi.json');
+    assert.equal(body.openapi, 'http://127.0.0.1:3000/openapi.json');
     assert.equal(body.auth.type, 'oauth2.1');
     assert.equal(body.auth.optional, true);
-    assert.equal(body.auth.authorization_server_metadata, 'http://localhost:3000/.well-known/oauth-authorization-server');
+    assert.equal(body.auth.authorization_server_metadata, 'http://127.0.0.1:3000/.well-known/oauth-authorization-server');
     assert.deepEqual((await (await fetch(`${base}/.well-known/mcp`)).json()), body);
 
-    assert.equal(body.serverCard, 'http://localhost:3000/.well-known/mcp/server-card.json');
+    assert.equal(body.serverCard, 'http://127.0.0.1:3000/.well-known/mcp/server-card.json');
     const card = (await (await fetch(`${base}/.well-known/mcp/server-card.json`)).json()) as Record<string, any>;
     assert.equal(card.name, 'nameport');
     assert.equal(card.transport, 'streamable-http');
@@ -356,7 +356,7 @@ describe('MCP over Streamable HTTP', () => {
 
     const resource = (await (await fetch(`${base}/.well-known/oauth-protected-resource/mcp`)).json()) as Record<string, any>;
     assert.equal(resource.resource, mcpUrl);
-    assert.deepEqual(resource.authorization_servers, ['http://localhost:3000']);
+    assert.deepEqual(resource.authorization_servers, ['http://127.0.0.1:3000']);
     assert.deepEqual(resource.scopes_supported, ['pricing:read']);
   });
 

@@ -13,7 +13,7 @@ describe('OAuth authorization and code refusals', () => {
   const handle = useTestApp();
   let kit: ClientKit;
   let agent: SessionAgent;
-  const issuer = 'http://localhost:3000';
+  const issuer = 'http://127.0.0.1:3000';
 
   beforeEach(async () => {
     await createVerifiedUser(handle.t.ctx);

@@ -65,12 +65,12 @@ describe('OAuth registration and metadata', () => {
     const response = await handle.t.app.inject({ method: 'GET', url: '/.well-known/oauth-authorization-server' });
     assert.equal(response.statusCode, 200);
     const body = response.json<Record<string, unknown>>();
-    assert.equal(body.issuer, 'http://localhost:3000');
-    assert.equal(body.authorization_endpoint, 'http://localhost:3000/oauth/authorize');
-    assert.equal(body.token_endpoint, 'http://localhost:3000/api/oauth/token');
-    assert.equal(body.registration_endpoint, 'http://localhost:3000/api/oauth/register');
-    assert.equal(body.revocation_endpoint, 'http://localhost:3000/api/oauth/revoke');
-    assert.equal(body.introspection_endpoint, 'http://localhost:3000/api/oauth/introspect');
+    assert.equal(body.issuer, 'http://127.0.0.1:3000');
+    assert.equal(body.authorization_endpoint, 'http://127.0.0.1:3000/oauth/authorize');
+    assert.equal(body.token_endpoint, 'http://127.0.0.1:3000/api/oauth/token');
+    assert.equal(body.registration_endpoint, 'http://127.0.0.1:3000/api/oauth/register');
+    assert.equal(body.revocation_endpoint, 'http://127.0.0.1:3000/api/oauth/revoke');
+    assert.equal(body.introspection_endpoint, 'http://127.0.0.1:3000/api/oauth/introspect');
     assert.deepEqual(body.code_challenge_methods_supported, ['S256']);
     assert.deepEqual(body.token_endpoint_auth_methods_supported, ['none']);
     assert.deepEqual(body.scopes_supported, ['pricing:read']);
@@ -83,11 +83,11 @@ describe('OAuth registration and metadata', () => {
     const response = await handle.t.app.inject({ method: 'GET', url: '/.well-known/oauth-protected-resource' });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), {
-      resource: 'http://localhost:3000',
-      authorization_servers: ['http://localhost:3000'],
+      resource: 'http://127.0.0.1:3000',
+      authorization_servers: ['http://127.0.0.1:3000'],
       scopes_supported: ['pricing:read'],
       bearer_methods_supported: ['header'],
-      resource_documentation: 'http://localhost:3000/docs',
+      resource_documentation: 'http://127.0.0.1:3000/docs',
     });
   });
 

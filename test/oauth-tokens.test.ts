@@ -21,7 +21,7 @@ describe('OAuth tokens', () => {
 
   beforeEach(async () => {
     await createVerifiedUser(handle.t.ctx);
-    kit = await registerClient('http://localhost:3000', injectFetch(handle.t.app));
+    kit = await registerClient('http://127.0.0.1:3000', injectFetch(handle.t.app));
   });
 
   async function tokens() {
@@ -177,14 +177,14 @@ describe('OAuth tokens', () => {
       // The header, as a protected resource would send it, read by a certified client's challenge parser.
       const fetchChallenge = (async () => new Response(null, { status: 401, headers: { 'www-authenticate': header } })) as typeof fetch;
       const error = await oauth
-        .protectedResourceRequest('token', 'GET', new URL('http://localhost:3000/test/protected'), undefined, undefined, { [oauth.customFetch]: fetchChallenge, [oauth.allowInsecureRequests]: true })
+        .protectedResourceRequest('token', 'GET', new URL('http://127.0.0.1:3000/test/protected'), undefined, undefined, { [oauth.customFetch]: fetchChallenge, [oauth.allowInsecureRequests]: true })
         .then(() => null, (e: unknown) => e);
       assert.ok(error instanceof oauth.WWWAuthenticateChallengeError, `not parsed: ${header}`);
       const [challenge] = error.cause;
       assert.equal(challenge?.scheme, 'bearer');
       const description = String(challenge?.parameters.error_description);
       assert.match(description, /^[\x20\x21\x23-\x5b\x5d-\x7e]+$/, 'RFC 6750 §3 character set');
-      assert.equal(challenge?.parameters.resource_metadata, 'http://localhost:3000/.well-known/oauth-protected-resource');
+      assert.equal(challenge?.parameters.resource_metadata, 'http://127.0.0.1:3000/.well-known/oauth-protected-resource');
       if (authorization === 'Basic abc') {
         assert.equal(challenge?.parameters.error, 'invalid_request');
         assert.equal(description, 'the Authorization header must be: Bearer <token>');

@@ -30,7 +30,7 @@ describe('domain search: price access, streaming and cancellation', () => {
 
   async function accessToken(): Promise<string> {
     await createVerifiedUser(h.t.ctx).catch(() => undefined); // a second token in one test reuses the account
-    const kit = await registerClient('http://localhost:3000', injectFetch(h.t.app));
+    const kit = await registerClient('http://127.0.0.1:3000', injectFetch(h.t.app));
     const pkce = await newPkce();
     const callback = await authorizeWithConsent(new SessionAgent(h.t.app), kit, pkce);
     const tokens = await oauth.processAuthorizationCodeResponse(kit.as, kit.client, await exchange(kit, callback, pkce));

@@ -28,6 +28,11 @@ ${errorRows}
 - Malformed JSON and an unsupported \`Content-Type\` are \`validation_error\` (400); a body over the configured
   limit (default 256 KiB) is \`payload_too_large\` (413). Unknown routes are \`not_found\` (404).
 - Money is integer USD cents.
+- Browser apps on any origin may call the reads — search, WHOIS, pricing, TLD requirements, listings, batch, this
+  document and the MCP descriptors — including the preflight for \`Authorization\`, \`Content-Type\` and
+  \`Idempotency-Key\`: \`Access-Control-Allow-Origin: *\` without credentials (a cross-origin caller authenticates with a
+  bearer token, not with the browser's session cookie), exposing \`X-Request-Id\`, \`Retry-After\` and
+  \`WWW-Authenticate\`. Bulk operations, which act on a signed-in session, answer no cross-origin request.
 `;
 }
 
@@ -78,8 +83,11 @@ export async function registerOpenApi(app: TypedApp, config: Config): Promise<vo
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 1 },
     // The plugin's default policy minus `upgrade-insecure-requests` (which blanks the page on any plain-HTTP
     // host but localhost) plus the hash of Swagger UI's one inline <style> (swagger-api/swagger-ui#10655).
+    // "Try it out" calls the document's `servers` URL, the base URL: allowed even when the page was opened under
+    // another name of the same server (localhost vs 127.0.0.1, issue 14 item 12); the reads answer CORS.
     staticCSP: {
       'default-src': ["'self'"],
+      'connect-src': ["'self'", new URL(config.publicBaseUrl).origin],
       'base-uri': ["'self'"],
       'font-src': ["'self'", 'https:', 'data:'],
       'frame-ancestors': ["'self'"],

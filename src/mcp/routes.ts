@@ -14,6 +14,7 @@ import { bearerChallenge, verifyBearer } from '../oauth/bearer.js';
 import { MCP_PATH, mcpProtectedResourceMetadata } from '../oauth/metadata.js';
 import { SCOPES } from '../oauth/policy.js';
 import { ProtectedResourceMetadataSchema } from '../oauth/schemas.js';
+import { isAllowedMcpOrigin } from './origin.js';
 import { createMcpServer, MCP_SERVER_NAME, MCP_SERVER_TITLE, MCP_TOOL_CONCURRENCY, toolDescriptors } from './server.js';
 
 const PRICING_SCOPE = 'pricing:read';
@@ -107,13 +108,10 @@ const McpServerCardSchema = Type.Object({
   }), { description: 'The tools exactly as `tools/list` answers them.' }),
 }, { $id: 'McpServerCard', title: 'McpServerCard' });
 
-const CORS = { 'access-control-allow-origin': '*' };
-
 /** A JSON-RPC error answer to a request whose id cannot be known (unparsable body, refused batch). */
 function jsonRpcError(code: number, message: string) {
   return { jsonrpc: '2.0', error: { code, message }, id: null };
 }
-const CORS_PREFLIGHT = { ...CORS, 'access-control-allow-methods': 'GET', 'access-control-max-age': '600' };
 
 export const MCP_DESCRIPTION = `Nameport is also an MCP server (Model Context Protocol) with four read-only tools — \`search_domain\`,
 \`whois_lookup\`, \`tld_registration_price\`, \`tld_requirements\` — each calling the same service as its REST route.
@@ -134,14 +132,14 @@ export const MCP_DESCRIPTION = `Nameport is also an MCP server (Model Context Pr
   with \`data.code\` \`unknown_tool\` / \`invalid_arguments\` (also for \`arguments\` that are null or not an object). A refusal of the service is a tool result with \`isError\` and
   \`structuredContent.error\` = \`{code, message, request_id}\` with the REST error codes (\`validation_error\`, \`not_found\`,
   \`rate_limited\` with \`retry_after\`, \`upstream_unavailable\`, …).
-- A request with an \`Origin\` header other than PUBLIC_BASE_URL's origin is refused 403 (DNS-rebinding protection, MCP
-  transport security); clients outside a browser send none.`;
+- **Origin** (DNS-rebinding protection, MCP transport security): a request with an \`Origin\` header is refused 403 unless it
+  is the origin of the server's base URL or \`http://127.0.0.1\`, \`http://localhost\` or \`http://[::1]\` on the port the
+  server listens on; clients outside a browser send none.`;
 
 /** MCP over Streamable HTTP at /mcp, the descriptor, the server card and the endpoint's RFC 9728 metadata. */
 export function mcpRoutes(app: TypedApp, ctx: AppContext): void {
   app.addSchema(McpDescriptorSchema);
   app.addSchema(McpServerCardSchema);
-  const origin = new URL(ctx.config.publicBaseUrl).origin;
 
   app.post(MCP_PATH, {
     schema: { hide: true },
@@ -153,8 +151,10 @@ export function mcpRoutes(app: TypedApp, ctx: AppContext): void {
     },
   }, async (request, reply) => {
     const requestOrigin = request.headers.origin;
-    if (requestOrigin !== undefined && requestOrigin !== origin) {
-      throw new ApiError('forbidden', `Origin ${requestOrigin} may not call this MCP server (DNS-rebinding protection); only ${origin} or no Origin`);
+    // The port the request arrived on (inject() has no socket port: the configured one).
+    const listenPort = request.socket.localPort ?? ctx.config.port;
+    if (requestOrigin !== undefined && !isAllowedMcpOrigin(requestOrigin, ctx.config.publicBaseUrl, listenPort)) {
+      throw new ApiError('forbidden', `Origin ${requestOrigin} may not call this MCP server (DNS-rebinding protection); only ${new URL(ctx.config.publicBaseUrl).origin}, a loopback origin on port ${listenPort}, or no Origin`);
     }
     const caller = await mcpCaller(ctx, request);
     // JSON-RPC batches (an array of messages) are refused before the transport sees them: protocol 2025-06-18 removed
@@ -205,7 +205,7 @@ export function mcpRoutes(app: TypedApp, ctx: AppContext): void {
         description: MCP_DESCRIPTION,
         response: { 200: Type.Ref(McpDescriptorSchema), ...errorResponses() },
       },
-    }, async (_request, reply) => reply.headers({ ...CORS, 'cache-control': 'public, max-age=300' }).send(mcpDescriptor(ctx)));
+    }, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(mcpDescriptor(ctx)));
   }
   app.get('/.well-known/mcp/server-card.json', {
     schema: {
@@ -215,7 +215,7 @@ export function mcpRoutes(app: TypedApp, ctx: AppContext): void {
       description: 'Name, version, transport, protocol version and the tools exactly as `tools/list` answers them (input schemas, annotations: every tool is read-only, idempotent, open-world, not destructive), so a client can show them before connecting.',
       response: { 200: Type.Ref(McpServerCardSchema), ...errorResponses() },
     },
-  }, async (_request, reply) => reply.headers({ ...CORS, 'cache-control': 'public, max-age=300' }).send(mcpServerCard(ctx)));
+  }, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(mcpServerCard(ctx)));
   app.get(`/.well-known/oauth-protected-resource${MCP_PATH}`, {
     schema: {
       operationId: 'mcpProtectedResourceMetadata',
@@ -224,10 +224,8 @@ export function mcpRoutes(app: TypedApp, ctx: AppContext): void {
       description: 'RFC 9728 §3.1 metadata for the resource `PUBLIC_BASE_URL/mcp`: which authorization server issues the optional `pricing:read` token that unmasks aftermarket prices in `search_domain`, and how to send it (an `Authorization: Bearer` header).',
       response: { 200: Type.Ref(ProtectedResourceMetadataSchema), ...errorResponses() },
     },
-  }, async (_request, reply) => reply.headers(CORS).send(mcpProtectedResourceMetadata(ctx.config)));
-  for (const path of ['/.well-known/mcp.json', '/.well-known/mcp', '/.well-known/mcp/server-card.json', `/.well-known/oauth-protected-resource${MCP_PATH}`]) {
-    app.options(path, { schema: { hide: true } }, async (_request, reply) => reply.code(204).headers(CORS_PREFLIGHT).send());
-  }
+  }, async () => mcpProtectedResourceMetadata(ctx.config));
+  // CORS of these documents: src/http/cors.ts.
 }
 
 /**
