@@ -17,6 +17,8 @@ export interface Config {
   logLevel: LogLevel;
   sandbox: boolean;
   bodyLimitBytes: number;
+  /** `serve` at SIGTERM/SIGINT: how long requests in flight may finish before every connection is closed. */
+  shutdownGraceSeconds: number;
   rtr: {
     baseUrl: string;
     apiKey: string | undefined;
@@ -91,6 +93,8 @@ export interface PartnerConfig {
   /** `redis://…`: nonces and rate-limit counters shared through Redis instead of the database. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  /** Bound of a Redis connection attempt and of each command; past it a partner request answers 503. */
+  redisTimeoutMs: number;
   /** How long a rotated-out secret keeps working. */
   rotationOverlapSeconds: number;
   /** How long a nonce is remembered; at least 600 s (twice the ±300 s skew window). */
@@ -182,6 +186,7 @@ function partnerConfig(env: Env): PartnerConfig {
     secretKey: secretKey(env),
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
     redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'nameport:',
+    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1_000, 50, 30_000),
     rotationOverlapSeconds: integer(env, 'PARTNER_ROTATION_OVERLAP_SECONDS', 86_400, 0, 2_592_000),
     // Never below 600 s: a nonce must be remembered for as long as its timestamp can be accepted (±300 s).
     nonceWindowSeconds: integer(env, 'PARTNER_NONCE_WINDOW_SECONDS', 600, 600, 86_400),
@@ -296,6 +301,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     sandbox: boolean(env, 'SANDBOX', false),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 262_144, 1_024, 10_485_760),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3_600),
     rtr: {
       baseUrl: rtrBase.endsWith('/') ? rtrBase : `${rtrBase}/`,
       apiKey: read(env, 'RTR_API_KEY'),
@@ -370,7 +376,7 @@ export const CONFIG_VARIABLES = [
   'TRUST_PROXY', 'RDAP_TIMEOUT_MS', 'RDAP_BOOTSTRAP_FILE', 'RDAP_BOOTSTRAP_URL', 'RDAP_BOOTSTRAP_REFRESH_SECONDS',
   'DOMAINIQ_API_KEY', 'DOMAINIQ_BASE_URL', 'DOMAINIQ_TIMEOUT_MS',
   'WHOIS_DAILY_CAP_ANONYMOUS', 'WHOIS_DAILY_CAP_USER', 'WHOIS_CACHE_SECONDS',
-  'NAMEPORT_SECRET_KEY', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'PARTNER_ROTATION_OVERLAP_SECONDS', 'PARTNER_NONCE_WINDOW_SECONDS',
+  'NAMEPORT_SECRET_KEY', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'REDIS_TIMEOUT_MS', 'SHUTDOWN_GRACE_SECONDS', 'PARTNER_ROTATION_OVERLAP_SECONDS', 'PARTNER_NONCE_WINDOW_SECONDS',
   'PARTNER_CREDENTIAL_CACHE_SECONDS', 'PARTNER_RATE_SEARCH_PER_MINUTE', 'PARTNER_RATE_WRITE_PER_MINUTE',
   'PARTNER_RATE_REPORT_PER_MINUTE', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS',
   'SEARCH_ALTERNATE_TLDS', 'SEARCH_ROW_TIMEOUT_MS', 'SEARCH_STREAM_TIMEOUT_MS', 'SEARCH_SUMMARY_GRACE_MS',

@@ -50,7 +50,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   invalid_signature: 'Partner API: unknown or revoked key id, or the signature does not match (details.canonical_sha256 is the hash of the canonical string the server computed).',
   missing_idempotency_key: 'Partner API: this write needs an Idempotency-Key header (a UUID v4).',
   invalid_query: 'Partner API: the search query q is missing or shorter than 2 characters.',
-  service_unavailable: 'The service is not configured for this operation (for the partner API: NAMEPORT_SECRET_KEY); retry later.',
+  service_unavailable: 'The service cannot do this right now: it is not configured for it (for the partner API: NAMEPORT_SECRET_KEY) or a dependency it needs (the database, Redis) does not answer; retry later.',
 };
 
 export class ApiError extends Error {

@@ -23,6 +23,8 @@ import { seedSandboxListings } from './listings/sandbox-inventory.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from './sandbox/demo-account.js';
 import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, seedDemoPartner } from './sandbox/demo-partner.js';
 import { startBulkSweeper } from './bulk/worker.js';
+import { armShutdownBackstop, closeGracefully, trackConnections } from './lib/graceful-close.js';
+import { registerGuardStore } from './partner/guard/instance-registry.js';
 
 async function main(argv: string[]): Promise<number> {
   const commandLine = parseCommandLine(argv);
@@ -75,6 +77,8 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   const config = await withFreePort(requested);
   const runtime = await createRuntime(config);
   const { ctx } = runtime;
+  // Refuses to start next to a running instance that keeps partner nonces elsewhere (issue 14 item 8).
+  const guardRegistration = await registerGuardStore(ctx);
   // The sandbox upstream is local and fast: fill the data set before the first request.
   if (config.sandbox) {
     await runDueSyncs(ctx);
@@ -90,6 +94,7 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   const partnerNotice = secretKeyNotice(config);
   if (partnerNotice) ctx.log.warn(partnerNotice);
   const app = await buildApp(ctx);
+  const connections = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
   // One base URL everywhere (issue 14 item 12): PUBLIC_BASE_URL, else derived from the listen address (src/config.ts).
   const base = config.publicBaseUrl;
@@ -103,6 +108,9 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       ctx.log.info({ signal }, 'shutting down');
+      // A second signal during the bounded drain ends the process at once (Node's default action).
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
       resolve();
     };
     process.once('SIGINT', stop);
@@ -111,7 +119,10 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   stopSchedule();
   stopBulkSweeper();
   stopPartnerSweeper();
-  await app.close();
+  // Bounded (issue 14 item 9): idle connections close at once, requests in progress get SHUTDOWN_GRACE_SECONDS.
+  armShutdownBackstop(config.shutdownGraceSeconds * 1000, ctx.log);
+  await closeGracefully(app, connections, config.shutdownGraceSeconds * 1000, ctx.log);
+  await guardRegistration.release();
   await runtime.close();
   unlock();
   return 0;

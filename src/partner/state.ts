@@ -6,7 +6,8 @@ import type { Db } from '../storage/db.js';
 import { SANDBOX_DEVELOPMENT_KEY, SecretBox } from './credentials/secret-box.js';
 import type { VerifiedCredential } from './credentials/service.js';
 import { InProcessGuardStore } from './guard/in-process.js';
-import { DbGuardStore, RedisGuardStore, type GuardStore } from './guard/stores.js';
+import { RedisGuardStore } from './guard/redis-store.js';
+import { DbGuardStore, type GuardStore } from './guard/stores.js';
 import { InventorySearchState } from './inventory/search-state.js';
 
 /** Per-process state of interface B, built once by bootstrap and reached through ctx.partner. */
@@ -55,7 +56,9 @@ export function createPartnerState(config: Config, db: Db, clock: Clock, log: Lo
 
 /** README "Partner interface (B)", Throughput: which store holds nonces and rate counters. */
 export function createGuardStore(config: Config, db: Db, clock: Clock, log: Logger): GuardStore {
-  if (config.partner.redisUrl) return new RedisGuardStore(config.partner.redisUrl, config.partner.redisKeyPrefix);
+  if (config.partner.redisUrl) {
+    return new RedisGuardStore(config.partner.redisUrl, config.partner.redisKeyPrefix, { timeoutMs: config.partner.redisTimeoutMs, log });
+  }
   if (db.kind === 'pglite') return new InProcessGuardStore(db, clock, log);
   return new DbGuardStore(db);
 }

@@ -238,6 +238,8 @@ export class InProcessGuardStore implements GuardStore {
     }
   }
 
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {
     this.closed = true;
     await this.flush().catch((error: unknown) => this.log?.error({ err: error }, 'partner nonce flush at close failed'));

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { Queryable } from '../../storage/db.js';
 import { insertNonce } from './nonce-table.js';
 
@@ -28,6 +27,11 @@ export interface GuardStore {
    * request instead of two (bench/README.md).
    */
   admit(keyId: string, nonce: string, now: Date, expiresAt: Date, bucket: string, windowStart: Date, limit: number): Promise<'replay' | number | null>;
+  /**
+   * GET /readyz: resolves when the outside system the store depends on answers (Redis, redis-store.ts); the
+   * database stores resolve at once (the database is checked on its own).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,67 +77,7 @@ export class DbGuardStore implements GuardStore {
     return row.used === null ? null : Number(row.used);
   }
 
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {}
-}
-
-/** Counts only while under the limit, so a client hammering a closed window does not push its reset further. */
-const CONSUME_SCRIPT = `
-local used = tonumber(redis.call('GET', KEYS[1]) or '0')
-if used >= tonumber(ARGV[1]) then return -1 end
-used = redis.call('INCR', KEYS[1])
-if used == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return used`;
-
-const ADMIT_SCRIPT = `
-if not redis.call('SET', KEYS[1], '1', 'PX', ARGV[1], 'NX') then return -2 end
-local used = tonumber(redis.call('GET', KEYS[2]) or '0')
-if used >= tonumber(ARGV[2]) then return -1 end
-used = redis.call('INCR', KEYS[2])
-if used == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
-return used`;
-
-export class RedisGuardStore implements GuardStore {
-  readonly kind = 'redis';
-  readonly mode = 'script';
-  private readonly redis: Redis;
-
-  constructor(url: string, private readonly prefix: string) {
-    // Fail fast rather than queue requests for ever while Redis is down: the request gets a 500 and retries.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true, lazyConnect: false });
-    this.redis.on('error', () => undefined); // connection errors surface on the commands themselves
-    // Sent once, then run by SHA (EVALSHA): a few hundred bytes less per request.
-    this.redis.defineCommand('npConsume', { numberOfKeys: 1, lua: CONSUME_SCRIPT });
-    this.redis.defineCommand('npAdmit', { numberOfKeys: 2, lua: ADMIT_SCRIPT });
-  }
-
-  private get scripts(): { npConsume(...args: string[]): Promise<unknown>; npAdmit(...args: string[]): Promise<unknown> } {
-    return this.redis as unknown as { npConsume(...args: string[]): Promise<unknown>; npAdmit(...args: string[]): Promise<unknown> };
-  }
-
-  async recordNonce(keyId: string, nonce: string, now: Date, expiresAt: Date): Promise<boolean> {
-    // Redis expires the key on its own clock; the window length comes from the injected clock's difference.
-    const ttlMs = Math.max(1, expiresAt.getTime() - now.getTime());
-    const set = await this.redis.set(`${this.prefix}nonce:${keyId}:${nonce}`, '1', 'PX', ttlMs, 'NX');
-    return set === 'OK';
-  }
-
-  async consume(keyId: string, bucket: string, windowStart: Date, limit: number): Promise<number | null> {
-    // The window start is part of the key (taken from the injected clock); the key outlives its window a little.
-    const key = `${this.prefix}rate:${keyId}:${bucket}:${windowStart.getTime()}`;
-    const used = Number(await this.scripts.npConsume(key, String(limit), String(2 * 60_000)));
-    return used < 0 ? null : used;
-  }
-
-  async admit(keyId: string, nonce: string, now: Date, expiresAt: Date, bucket: string, windowStart: Date, limit: number): Promise<'replay' | number | null> {
-    const ttlMs = Math.max(1, expiresAt.getTime() - now.getTime());
-    const result = Number(await this.scripts.npAdmit(
-      `${this.prefix}nonce:${keyId}:${nonce}`, `${this.prefix}rate:${keyId}:${bucket}:${windowStart.getTime()}`,
-      String(ttlMs), String(limit), String(2 * 60_000),
-    ));
-    return result === -2 ? 'replay' : result === -1 ? null : result;
-  }
-
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
 }

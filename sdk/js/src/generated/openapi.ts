@@ -296,10 +296,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Health check
-         * @description Answers 200 when the process is up and the database answers a query. Not rate limited; cheap.
+         * Liveness
+         * @description Answers 200 while the process is up and serving requests. Checks no dependency (use `/readyz` for that). Not rate limited; cheap.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Answers 200 when the dependencies of this instance answer: the database, and Redis when the server is configured with one. Otherwise 503 `service_unavailable`; `details.checks` names the dependency that failed. Each check is bounded (a few seconds at most). Not rate limited.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -524,8 +544,9 @@ export interface paths {
          *       with `data.code` `unknown_tool` / `invalid_arguments` (also for `arguments` that are null or not an object). A refusal of the service is a tool result with `isError` and
          *       `structuredContent.error` = `{code, message, request_id}` with the REST error codes (`validation_error`, `not_found`,
          *       `rate_limited` with `retry_after`, `upstream_unavailable`, …).
-         *     - A request with an `Origin` header other than PUBLIC_BASE_URL's origin is refused 403 (DNS-rebinding protection, MCP
-         *       transport security); clients outside a browser send none.
+         *     - **Origin** (DNS-rebinding protection, MCP transport security): a request with an `Origin` header is refused 403 unless it
+         *       is the origin of the server's base URL or `http://127.0.0.1`, `http://localhost` or `http://[::1]` on the port the
+         *       server listens on; clients outside a browser send none.
          */
         get: operations["getMcpDescriptor"];
         put?: never;
@@ -564,8 +585,9 @@ export interface paths {
          *       with `data.code` `unknown_tool` / `invalid_arguments` (also for `arguments` that are null or not an object). A refusal of the service is a tool result with `isError` and
          *       `structuredContent.error` = `{code, message, request_id}` with the REST error codes (`validation_error`, `not_found`,
          *       `rate_limited` with `retry_after`, `upstream_unavailable`, …).
-         *     - A request with an `Origin` header other than PUBLIC_BASE_URL's origin is refused 403 (DNS-rebinding protection, MCP
-         *       transport security); clients outside a browser send none.
+         *     - **Origin** (DNS-rebinding protection, MCP transport security): a request with an `Origin` header is refused 403 unless it
+         *       is the origin of the server's base URL or `http://127.0.0.1`, `http://localhost` or `http://[::1]` on the port the
+         *       server listens on; clients outside a browser send none.
          */
         get: operations["getMcpDescriptorAlias"];
         put?: never;
@@ -1702,6 +1724,53 @@ export interface operations {
             };
             /** @description Error: `internal_error` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "unavailable" | "not_configured";
+                            /** @enum {string} */
+                            redis: "ok" | "unavailable" | "not_configured";
+                        };
+                    };
+                };
+            };
+            /** @description Error: `internal_error` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error: `service_unavailable` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
