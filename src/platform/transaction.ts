@@ -14,17 +14,20 @@ interface JoinedDb extends Db {
   readonly [JOINED]: true;
 }
 
+/**
+ * The database seen from inside a transaction: statements go to the transaction; a transaction opened on it joins
+ * it; everything else (locks, kind) is the database's own, inherited.
+ */
 function joined(tx: Queryable, parent: Db): JoinedDb {
-  const db: JoinedDb = {
-    [JOINED]: true,
-    kind: parent.kind,
-    query: (sql, params) => tx.query(sql, params),
+  const view = Object.create(parent) as JoinedDb;
+  return Object.assign(view, {
+    [JOINED]: true as const,
+    query: <T>(sql: string, params?: unknown[]) => tx.query<T>(sql, params),
     // Joining: the work runs in the caller's transaction, committed or rolled back with it.
-    transaction: (fn) => fn(db),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => fn(view),
     exec: () => Promise.reject(new Error('exec() (several statements) is not available inside a transaction; use query()')),
     close: () => Promise.reject(new Error('a transaction view cannot close the database')),
-  };
-  return db;
+  });
 }
 
 export function isInTransaction(db: Db): boolean {
