@@ -56,15 +56,21 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
-  /** Extra response headers the error must carry (e.g. Retry-After on 429). */
-  readonly headers: Record<string, string>;
+  /**
+   * Seconds the caller should wait before retrying (429, some 503s). Only the HTTP layer turns it into a
+   * `Retry-After` header; batch results and MCP errors carry the number as it is.
+   */
+  readonly retryAfterSeconds: number | undefined;
+  /** An RFC 6750 / RFC 9110 §11.6.1 challenge, sent by the HTTP layer as `WWW-Authenticate` (bearer token errors). */
+  readonly challenge: string | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>, options: { retryAfterSeconds?: number; challenge?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.details = details;
-    this.headers = headers;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.challenge = options.challenge;
   }
 
   get status(): number {

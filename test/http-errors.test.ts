@@ -18,7 +18,7 @@ describe('errors and request ids (issue 3, item 4)', () => {
         throw new Error('secret internal detail at /srv/app.js:12');
       });
       app.get('/test/conflict', async () => {
-        throw new ApiError('rate_limited', 'slow down', { limit: 10 }, { 'retry-after': '42' });
+        throw new ApiError('rate_limited', 'slow down', { limit: 10 }, { retryAfterSeconds: 42 });
       });
     },
   });

@@ -104,7 +104,7 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
         if (domain === 'unlisted.com') throw new ApiError('not_found', 'unlisted.com is not listed');
         if (domain === 'bad-input.com') throw new ApiError('validation_error', 'expected_price must match the listing currency');
         if (domain === 'short.com') throw new ApiError('invalid_query', 'raised by the handler');
-        if (domain === 'limited.com') throw new ApiError('rate_limited', 'an inner limit', undefined, { 'retry-after': '5' });
+        if (domain === 'limited.com') throw new ApiError('rate_limited', 'an inner limit', undefined, { retryAfterSeconds: 5 });
         const id = ctx.ids.next('ord');
         return reply.code(201).header('location', `/api/partner/v1/orders/${id}`)
           .send({ order_id: id, domain, expected_price: request.body.expected_price });

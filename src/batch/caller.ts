@@ -35,8 +35,7 @@ export function errorBodyOf(error: ApiError, requestId: string): ErrorBodyValue 
   return { error: body };
 }
 
-/** Seconds of an error's Retry-After header (WHOIS 429), if it has one. */
+/** Seconds to wait before retrying (429, some 503s), if the error says. */
 export function retryAfterOf(error: ApiError): number | undefined {
-  const value = error.headers['Retry-After'] ?? error.headers['retry-after'];
-  return value === undefined ? undefined : Number(value);
+  return error.retryAfterSeconds;
 }

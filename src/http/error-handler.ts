@@ -37,7 +37,8 @@ function describeValidation(error: FastifyError): string {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (error.challenge !== undefined) reply.header('www-authenticate', error.challenge);
   reply.header('x-request-id', request.id);
   const body: { code: string; message: string; request_id: string; details?: Record<string, unknown> } = {
     code: error.code,

@@ -240,7 +240,7 @@ async function mcpCaller(ctx: AppContext, request: FastifyRequest): Promise<Call
     const code = bearer.status === 400 ? 'validation_error' : bearer.status === 401 ? 'unauthorized' : 'forbidden';
     // resource_metadata names the /mcp document (resource = PUBLIC_BASE_URL/mcp, the URL called; RFC 9728 §3.3).
     const metadataUrl = `${ctx.config.publicBaseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
-    throw new ApiError(code, bearer.description, undefined, { 'www-authenticate': bearerChallenge(ctx, bearer, PRICING_SCOPE, metadataUrl) });
+    throw new ApiError(code, bearer.description, undefined, { challenge: bearerChallenge(ctx, bearer, PRICING_SCOPE, metadataUrl) });
   }
   const viewer = await resolveViewer(ctx, request);
   return { viewer, revealAftermarketPrices: bearer.ok || isSignedInVerified(viewer), requestId: request.id };

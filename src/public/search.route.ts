@@ -127,7 +127,7 @@ user by account, anyone else per IP, IPv6 per /64), counted after validation; ba
 function bearerError(ctx: AppContext, result: Exclude<Awaited<ReturnType<typeof verifyBearer>>, { ok: true }>): ApiError {
   if (result.error === 'absent') throw new Error('unreachable: an absent token is not an error');
   const code: ErrorCode = result.status === 401 ? 'unauthorized' : result.status === 403 ? 'forbidden' : 'validation_error';
-  return new ApiError(code, result.description, undefined, { 'www-authenticate': bearerChallenge(ctx, result, 'pricing:read') });
+  return new ApiError(code, result.description, undefined, { challenge: bearerChallenge(ctx, result, 'pricing:read') });
 }
 
 export function searchRoutes(app: TypedApp, ctx: AppContext): void {

@@ -34,7 +34,7 @@ export async function admitSearch(ctx: AppContext, subject: string): Promise<voi
   );
   if (rows.length === 0) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000));
-    throw new ApiError('rate_limited', `search limit of ${limit} per minute reached; retry in ${retryAfter} s`, { limit, retry_after: retryAfter }, { 'retry-after': String(retryAfter) });
+    throw new ApiError('rate_limited', `search limit of ${limit} per minute reached; retry in ${retryAfter} s`, { limit, retry_after: retryAfter }, { retryAfterSeconds: retryAfter });
   }
 }
 

@@ -158,7 +158,7 @@ function quotaExhausted(ctx: AppContext, cap: number, now: Date): ApiError {
     'rate_limited',
     `Daily WHOIS quota of ${cap} lookups used up; it resets at ${resetsAt} (UTC midnight)`,
     { used: cap, cap, remaining: 0, resets_at: resetsAt },
-    { 'retry-after': String(retryAfter) },
+    { retryAfterSeconds: retryAfter },
   );
 }
 

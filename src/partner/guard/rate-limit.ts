@@ -43,7 +43,7 @@ export function rateOutcome(window: RateWindow, used: number | null): RateState 
       'rate_limited',
       `rate limit of ${window.limit} ${window.rateClass} requests per minute reached for this credential; retry in ${retryAfter} s`,
       { limit: window.limit, remaining: 0, resets_at: window.resetsAt.toISOString(), class: window.rateClass },
-      { 'retry-after': String(retryAfter) },
+      { retryAfterSeconds: retryAfter },
     );
   }
   return { limit: window.limit, remaining: window.limit - used, resetsAt: window.resetsAt };

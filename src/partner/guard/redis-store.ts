@@ -164,6 +164,6 @@ function unavailable(): ApiError {
     'service_unavailable',
     'the store of partner nonces and rate limits (Redis) is not reachable right now; retry with a new nonce shortly',
     { dependency: 'redis' },
-    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    { retryAfterSeconds: RETRY_AFTER_SECONDS },
   );
 }
