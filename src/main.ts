@@ -19,9 +19,9 @@ import { runDueSyncs, startSyncSchedule } from './jobs/sync-schedule.js';
 import { syncPrices } from './pricing/sync.js';
 import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
 import { syncTldMetadata } from './tlds/sync.js';
-import { seedSandboxListings } from './listings/sandbox-inventory.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from './sandbox/demo-account.js';
-import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, seedDemoPartner } from './sandbox/demo-partner.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './sandbox/demo-account.js';
+import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET } from './sandbox/demo-partner.js';
+import { prepareSandbox } from './sandbox/prepare.js';
 import { startBulkSweeper } from './bulk/worker.js';
 import { armShutdownBackstop, closeGracefully, trackConnections } from './lib/graceful-close.js';
 import { registerGuardStore } from './partner/guard/instance-registry.js';
@@ -79,12 +79,8 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   const { ctx } = runtime;
   // Refuses to start next to a running instance that keeps partner nonces elsewhere (issue 14 item 8).
   const guardRegistration = await registerGuardStore(ctx);
-  // The sandbox upstream is local and fast: fill the data set before the first request.
   if (config.sandbox) {
-    await runDueSyncs(ctx);
-    await seedSandboxListings(ctx);
-    await seedDemoAccount(ctx);
-    await seedDemoPartner(ctx);
+    await prepareSandbox(ctx);
   } else {
     void runDueSyncs(ctx);
   }

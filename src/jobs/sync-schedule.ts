@@ -1,23 +1,45 @@
 import type { AppContext } from '../context.js';
 import { syncPrices } from '../pricing/sync.js';
-import { lastSuccessfulSync } from '../sync/runs.js';
+import { LOCK_NAMES } from '../storage/named-lock.js';
+import { lastSuccessfulSync, type SyncKind } from '../sync/runs.js';
 import { syncTldMetadata } from '../tlds/sync.js';
 
 const CHECK_EVERY_MS = 15 * 60 * 1000;
 
-/** Runs the price and TLD syncs when their last success is older than PRICE_SYNC_INTERVAL_SECONDS. */
+const SYNCS = [
+  { kind: 'prices', run: syncPrices, lock: LOCK_NAMES.schedulePrices },
+  { kind: 'tlds', run: syncTldMetadata, lock: LOCK_NAMES.scheduleTlds },
+] as const;
+
+/**
+ * Runs the price and TLD syncs that are due (syncIsDue). Several instances share one database: each sync is
+ * decided and run under a lock, so the first instance syncs and the others, once it is done, find the run
+ * fresh and skip it (issue 14 item 5: one sync per interval, not one per instance).
+ */
 export async function runDueSyncs(ctx: AppContext): Promise<void> {
-  const intervalMs = ctx.config.priceSyncIntervalSeconds * 1000;
-  for (const [kind, run] of [['prices', syncPrices], ['tlds', syncTldMetadata]] as const) {
-    const last = await lastSuccessfulSync(ctx, kind);
-    if (last && ctx.clock.now().getTime() - last.getTime() < intervalMs) continue;
+  for (const { kind, run, lock } of SYNCS) {
     try {
-      const result = await run(ctx);
-      ctx.log.info({ kind, items: result.items, skipped: result.skipped.length }, 'sync succeeded');
+      await ctx.db.withLock(lock, async () => {
+        if (!syncIsDue(ctx, kind, await lastSuccessfulSync(ctx, kind))) return;
+        const result = await run(ctx);
+        ctx.log.info({ kind, items: result.items, skipped: result.skipped.length }, 'sync succeeded');
+      });
     } catch (error) {
+      // Never thrown: `serve` runs this in the background, where a rejection would end the process.
       ctx.log.error({ kind, err: (error as Error).message }, 'sync failed; previous data kept');
     }
   }
+}
+
+/**
+ * Due when the last success is older than PRICE_SYNC_INTERVAL_SECONDS. `0` turns automatic syncing off (issue 14
+ * item 6): only `nameport sync` replaces the data then. The sandbox still loads its built-in data set once into a
+ * database that has never synced it, as it loads its listings: without it the sandbox has no prices to show.
+ */
+export function syncIsDue(ctx: AppContext, kind: SyncKind, lastSuccess: Date | null): boolean {
+  const intervalMs = ctx.config.priceSyncIntervalSeconds * 1000;
+  if (intervalMs === 0) return ctx.config.sandbox && lastSuccess === null;
+  return !lastSuccess || ctx.clock.now().getTime() - lastSuccess.getTime() >= intervalMs;
 }
 
 /** Background schedule for `serve`; PRICE_SYNC_INTERVAL_SECONDS=0 turns it off. Returns a stop function. */

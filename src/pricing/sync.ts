@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { parseTld } from '../domains/tld-name.js';
 import { UpstreamError } from '../providers/rtr/types.js';
+import { LOCK_NAMES, lockForTransaction } from '../storage/named-lock.js';
 import { recordSyncRun, type SyncProgress, type SyncResult } from '../sync/runs.js';
 import type { CostRow } from './repository.js';
 import { replaceCosts } from './repository.js';
@@ -28,7 +29,12 @@ export async function syncPrices(ctx: AppContext, input: { onProgress?: (p: Sync
       rows.set(`${tld} ${action}`, { tld, action, currency: 'USD', costCents: entry.price });
     }
     if (rows.size === 0) throw new UpstreamError(ctx.registry.source, 'format', 'price list has no usable USD domain prices; keeping the previous prices');
-    await ctx.db.transaction((tx) => replaceCosts(tx, [...rows.values()], ctx.clock.now()));
+    await ctx.db.transaction(async (tx) => {
+      // Two writers at once (two instances, or `nameport sync prices` beside `serve`) would both delete and
+      // insert, and the second insert collides with the first on tld_prices_pkey (issue 14 item 5).
+      await lockForTransaction(tx, LOCK_NAMES.writePrices);
+      await replaceCosts(tx, [...rows.values()], ctx.clock.now());
+    });
     ctx.priceBook.invalidate();
     input.onProgress?.({ done: 1, total: 1, item: `${rows.size} prices stored` });
     return { items: rows.size, skipped };

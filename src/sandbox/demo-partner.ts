@@ -11,14 +11,29 @@ import { createCredential } from '../partner/credentials/service.js';
 export const DEMO_PARTNER_KEY_ID = 'pk_sandbox_demo0000000000000000';
 export const DEMO_PARTNER_SECRET = 'sk_sandbox_demo_secret_published_in_the_readme';
 
+/**
+ * Safe to run at every start, by several instances at once (issue 14 item 5): the credential and its partner are
+ * created in one transaction, and an instance whose insert loses the race on the published key id (its whole
+ * transaction rolls back) finds the winner's credential. True when this call created it.
+ */
 export async function seedDemoPartner(ctx: AppContext): Promise<boolean> {
   if (await findCredential(ctx.db, DEMO_PARTNER_KEY_ID)) return false;
-  await createCredential(ctx, {
-    name: 'Sandbox demo partner',
-    scopes: [...PARTNER_SCOPES],
-    environment: 'sandbox',
-    published: { keyId: DEMO_PARTNER_KEY_ID, secret: DEMO_PARTNER_SECRET },
-  });
+  try {
+    await createCredential(ctx, {
+      name: 'Sandbox demo partner',
+      scopes: [...PARTNER_SCOPES],
+      environment: 'sandbox',
+      published: { keyId: DEMO_PARTNER_KEY_ID, secret: DEMO_PARTNER_SECRET },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && (await findCredential(ctx.db, DEMO_PARTNER_KEY_ID))) return false;
+    throw error;
+  }
   ctx.log.info({ keyId: DEMO_PARTNER_KEY_ID }, 'sandbox demo partner credential created');
   return true;
+}
+
+/** SQLSTATE 23505, from node-postgres and PGlite alike. */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '23505';
 }

@@ -16,19 +16,29 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
+ * The advisory-lock key every migration step takes first. A fixed number, not a LOCK_NAMES entry: instances of
+ * earlier versions take this key, and a new and an old instance starting together must still wait for each other.
+ */
+const MIGRATION_LOCK_KEY = 4242001;
+
+/**
  * Applies every migration not yet recorded, each in its own transaction, in file order.
- * Idempotent: a second run applies nothing. On PostgreSQL a transaction-scoped advisory lock
- * serialises instances that start at the same moment.
+ * Idempotent: a second run applies nothing. On PostgreSQL a transaction-scoped advisory lock, taken before
+ * anything is created, serialises instances that start at the same moment (issue 14 item 5: two concurrent
+ * `CREATE TABLE IF NOT EXISTS` collide on pg_type's unique key).
  */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(4242001)');
+      await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.js';
+import { inProcessLocks } from './named-lock.js';
 
 /**
  * Embedded PostgreSQL (WASM). One instance per process: PGlite is single-connection and opening a
@@ -23,6 +24,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     kind: 'pglite',
     query: root.query,
     transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    // One process per data directory (data-dir-lock.ts): serialising this process's callers is enough.
+    withLock: inProcessLocks(),
     exec: async (sql) => {
       await pg.exec(sql);
     },

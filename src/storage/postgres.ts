@@ -32,6 +32,20 @@ export async function openPostgres(connectionString: string, poolMax: number): P
         client.release();
       }
     },
+    async withLock(name, fn) {
+      // A connection of its own, outside the pool: fn uses the pool (a pool of one would otherwise wait on
+      // itself), and ending this session releases the lock even when fn throws; the server releases it when
+      // the process dies.
+      const session = new pg.Client({ connectionString });
+      session.on('error', (error) => process.emitWarning(`PostgreSQL lock session error: ${error.message}`));
+      await session.connect();
+      try {
+        await session.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        return await fn();
+      } finally {
+        await session.end().catch(() => undefined);
+      }
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { mapWithConcurrency } from '../lib/concurrency.js';
 import type { RtrTldInfo } from '../providers/rtr/types.js';
+import { LOCK_NAMES, lockForTransaction } from '../storage/named-lock.js';
 import { recordSyncRun, type SyncProgress, type SyncResult } from '../sync/runs.js';
 import { listKnownTlds, saveTldInfo } from './repository.js';
 
@@ -38,6 +39,8 @@ export async function syncTldMetadata(
 
     const syncedAt = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
+      // Answers arrive in completion order: two writers at once would upsert rows in different orders and deadlock.
+      await lockForTransaction(tx, LOCK_NAMES.writeTlds);
       for (const [tld, info] of answers) await saveTldInfo(tx, tld, info, syncedAt);
     });
     ctx.tldMetadata.rows.clear();
