@@ -20,6 +20,7 @@ import type { AvailabilityProvider, RegistrarProvider, RegistryDataProvider } fr
 import type { Db } from './storage/db.js';
 import { openDatabase } from './storage/open.js';
 import { createPartnerState } from './partner/state.js';
+import { createLimits } from './platform/limits/index.js';
 import { TldMetadataState } from './tlds/state.js';
 import { WhoisState } from './whois/state.js';
 
@@ -113,10 +114,12 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
 
   const db = overrides.db ?? (await openDatabase(config));
   if (!overrides.db) closers.push(() => db.close());
-  const partner = createPartnerState(config, db, clock, log);
+  const limits = createLimits(config, db, log);
+  const partner = createPartnerState(config, db, clock, log, limits);
   closers.push(async () => {
     partner.search.close();
     await partner.guard.close();
+    await limits.close();
   });
 
   const ctx: AppContext = {
@@ -135,6 +138,7 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
     rdap,
     domainIq,
     whois: new WhoisState(),
+    limits,
     partner,
     dns,
     availability,

@@ -14,6 +14,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /**
+   * Redis (REDIS_URL), shared by every instance: partner nonces and every rate-limit counter and quota (partner,
+   * search, WHOIS). Undefined: counters live in the database (in memory for per-minute limits on the embedded one).
+   */
+  redis: { url: string | undefined; keyPrefix: string; timeoutMs: number };
   logLevel: LogLevel;
   sandbox: boolean;
   bodyLimitBytes: number;
@@ -90,11 +95,6 @@ export interface Config {
 export interface PartnerConfig {
   /** AES-256-GCM key that encrypts partner HMAC secrets at rest (32 bytes); undefined: not configured. */
   secretKey: Buffer | undefined;
-  /** `redis://…`: nonces and rate-limit counters shared through Redis instead of the database. */
-  redisUrl: string | undefined;
-  redisKeyPrefix: string;
-  /** Bound of a Redis connection attempt and of each command; past it a partner request answers 503. */
-  redisTimeoutMs: number;
   /** How long a rotated-out secret keeps working. */
   rotationOverlapSeconds: number;
   /** How long a nonce is remembered; at least 600 s (twice the ±300 s skew window). */
@@ -184,9 +184,6 @@ function secretKey(env: Env): Buffer | undefined {
 function partnerConfig(env: Env): PartnerConfig {
   return {
     secretKey: secretKey(env),
-    redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
-    redisKeyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'nameport:',
-    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1_000, 50, 30_000),
     rotationOverlapSeconds: integer(env, 'PARTNER_ROTATION_OVERLAP_SECONDS', 86_400, 0, 2_592_000),
     // Never below 600 s: a nonce must be remembered for as long as its timestamp can be accepted (±300 s).
     nonceWindowSeconds: integer(env, 'PARTNER_NONCE_WINDOW_SECONDS', 600, 600, 86_400),
@@ -323,6 +320,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxy(env),
     partner: partnerConfig(env),
+    redis: {
+      url: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+      keyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'nameport:',
+      // Bound of a Redis connection attempt and of each command; past it a request needing Redis answers 503.
+      timeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 1_000, 50, 30_000),
+    },
     whois: {
       rdapTimeoutMs: integer(env, 'RDAP_TIMEOUT_MS', 4_000, 100, 60_000),
       rdapBootstrapFile: read(env, 'RDAP_BOOTSTRAP_FILE'),

@@ -10,6 +10,7 @@ import type { RdapProvider } from './providers/rdap/client.js';
 import type { DnsProvider } from './providers/dns/types.js';
 import type { AvailabilityProvider, RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
 import type { PartnerState } from './partner/state.js';
+import type { Limits } from './platform/limits/index.js';
 import type { RegistrarGate } from './search/registrar-gate.js';
 import type { Db } from './storage/db.js';
 import type { TldMetadataState } from './tlds/state.js';
@@ -40,6 +41,8 @@ export interface AppContext {
   /** DomainIQ, the WHOIS fallback (skipped when DOMAINIQ_API_KEY is not set). */
   domainIq: WhoisFallbackProvider;
   whois: WhoisState;
+  /** The counter stores of every limit and quota (partner, search, WHOIS), and the Redis connection if configured. */
+  limits: Limits;
   /** Interface B (issue 10): partner secrets, credential cache, nonce and rate-limit store, inventory search. */
   partner: PartnerState;
   /** NS delegation lookups (domain search). */

@@ -265,7 +265,7 @@ describe('partner request signing (contract 5.2, issue 10)', () => {
 
   test('issue 10: with only the sandbox development key, a live credential is refused (and nothing is stored); a sandbox one is issued', async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', SANDBOX: 'true', NAMEPORT_SECRET_KEY: '' });
-    const partner = createPartnerState(config, h.db, h.clock, h.ctx.log);
+    const partner = createPartnerState(config, h.db, h.clock, h.ctx.log, h.ctx.limits);
     assert.equal(partner.usesDevelopmentKey, true);
     const devCtx = { ...h.ctx, config, partner } as AppContext;
     await assert.rejects(createCredential(devCtx, { name: 'Live Co', scopes: ['search'], environment: 'live' }), (error: any) => {

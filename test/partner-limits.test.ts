@@ -1,33 +1,18 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { describe, test } from 'node:test';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../src/errors.js';
 import { noSideEffects } from '../src/partner/http/plugin.js';
 import { IDEMPOTENCY_LEASE_MS } from '../src/partner/idempotency/service.js';
 import { sweepPartnerState } from '../src/partner/sweeper.js';
+import { redisReachable, TEST_REDIS_URL } from './helpers/redis.js';
 import { createTestCredential, insertListings, signedInject, usePartnerApp, type PartnerAppHandle } from './helpers/partner-signer.js';
 
 const PRICING = '/api/partner/v1/pricing?domain=brewlab.com';
 const ORDERS = '/api/partner/v1/test/orders';
 const QUOTES = '/api/partner/v1/test/quotes';
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Like the PostgreSQL pass: Redis tests run when Redis answers, are skipped with a notice otherwise, required in CI. */
-async function redisReachable(): Promise<boolean> {
-  const url = new URL(TEST_REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: url.hostname, port: Number(url.port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
-  });
-}
 const redisUp = await redisReachable();
-if (!redisUp && process.env.CI === 'true') throw new Error(`Redis is required in CI (TEST_REDIS_URL ${TEST_REDIS_URL})`);
-if (!redisUp) console.log(`# notice: Redis not reachable at ${TEST_REDIS_URL}; the Redis store tests are skipped`);
 
 function rateLimitTests(label: string, env: Record<string, string>, expectedStore: 'database' | 'redis') {
   describe(`partner rate limits on the ${label} store (contract 8)`, { skip: expectedStore === 'redis' && !redisUp }, () => {

@@ -23,7 +23,9 @@ function minute(clock: ManualClock): Date {
 
 async function admit(store: GuardStore, clock: ManualClock, nonce: string, limit = 1_000, key = KEY) {
   const now = clock.now();
-  return store.admit(key, nonce, now, new Date(now.getTime() + WINDOW_MS), 'search', minute(clock), limit);
+  const windowStart = minute(clock);
+  const counter = { scope: 'partner:search', subject: key, windowStart, windowEnd: new Date(windowStart.getTime() + 60_000) };
+  return store.admit(key, nonce, now, new Date(now.getTime() + WINDOW_MS), counter, limit);
 }
 
 describe('partner guard stores (nonces and rate counters)', () => {

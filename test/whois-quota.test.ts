@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { ApiError } from '../src/errors.js';
-import { consumeQuota, ipSubject, secondsToUtcMidnight } from '../src/whois/quota.js';
+import { ipSubject } from '../src/whois/quota.js';
+import { MemoryCounterStore, SqlCounterStore } from '../src/platform/limits/counters.js';
+import { FixedWindowLimiter, UTC_DAY, windowOf } from '../src/platform/limits/limiter.js';
 import { completeIdempotencyKey, releaseIdempotencyKey } from '../src/platform/idempotency/store.js';
 import { idempotencyAbandonedMs, lookupWhois } from '../src/whois/service.js';
 import { useWhoisTestApp } from './helpers/fake-rdap.js';
@@ -56,12 +58,15 @@ describe('WHOIS daily quota (contract 8: 10 per UTC day per IP for anonymous cal
     assert.equal(statuses.filter((s) => s === 201).length, 10, statuses.join(','));
     assert.equal(statuses.filter((s) => s === 429).length, 10);
     assert.deepEqual(answers.filter((a) => a.status === 201).map((a) => a.body.used).sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    const rows = await h.db.query<{ used: number }>('SELECT used FROM whois_quota');
+    const rows = await h.db.query<{ used: number }>(`SELECT used FROM rate_counters WHERE scope = 'whois'`);
     assert.deepEqual(rows.map((r) => Number(r.used)), [10]);
   });
 
   test('the counting statement alone: 40 parallel consumes with cap 10 give exactly 10 counts, then null', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, () => consumeQuota(h.db, 'ip:192.0.2.1', '2026-03-01', 10)));
+    const store = new SqlCounterStore(h.db);
+    const { start, end } = windowOf(UTC_DAY, new Date('2026-03-01T12:00:00Z'));
+    const counter = { scope: 'whois', subject: 'ip:192.0.2.1', windowStart: start, windowEnd: end };
+    const results = await Promise.all(Array.from({ length: 40 }, () => store.consume(counter, 10)));
     assert.deepEqual(results.filter((r) => r !== null).sort((a, b) => a! - b!), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     assert.equal(results.filter((r) => r === null).length, 30);
   });
@@ -141,7 +146,7 @@ describe('WHOIS daily quota (contract 8: 10 per UTC day per IP for anonymous cal
     for (let i = 0; i < 4; i++) answers.push(await whois('unregistered-name.com', { headers: { 'idempotency-key': 'k404' } }));
     assert.deepEqual(answers.map((a) => a.status), [404, 404, 404, 404]);
     assert.equal(rdap.callsTo('rdap.verisign.com'), 1);
-    const rows = await h.db.query<{ used: number }>('SELECT used FROM whois_quota');
+    const rows = await h.db.query<{ used: number }>(`SELECT used FROM rate_counters WHERE scope = 'whois'`);
     assert.deepEqual(rows.map((r) => Number(r.used)), [1]);
   });
 
@@ -167,7 +172,7 @@ describe('WHOIS daily quota (contract 8: 10 per UTC day per IP for anonymous cal
     assert.ok(created.length >= 1);
     assert.ok(answers.every((a) => a.status === 201 || a.status === 409), answers.map((a) => a.status).join(','));
     assert.equal(new Set(created.map((a) => a.body.lookup.id)).size, 1);
-    const rows = await h.db.query<{ used: number }>('SELECT used FROM whois_quota');
+    const rows = await h.db.query<{ used: number }>(`SELECT used FROM rate_counters WHERE scope = 'whois'`);
     assert.deepEqual(rows.map((r) => Number(r.used)), [1]);
   });
 
@@ -229,6 +234,8 @@ describe('WHOIS daily quota (contract 8: 10 per UTC day per IP for anonymous cal
   });
 
   test('Retry-After arithmetic: seconds to the next UTC midnight, at least 1', () => {
+    const limiter = new FixedWindowLimiter(new MemoryCounterStore(), { scope: 'whois', window: UTC_DAY, message: () => 'used up' });
+    const secondsToUtcMidnight = (at: Date) => limiter.exhausted(10, limiter.counter('ip:192.0.2.1', at), at).retryAfterSeconds;
     assert.equal(secondsToUtcMidnight(new Date('2026-03-01T00:00:00.000Z')), 86_400);
     assert.equal(secondsToUtcMidnight(new Date('2026-03-01T23:59:59.500Z')), 1);
     assert.equal(secondsToUtcMidnight(new Date('2026-12-31T23:00:00.000Z')), 3_600);
@@ -285,7 +292,7 @@ describe('WHOIS quota behind one proxy (TRUST_PROXY=1: one hop)', () => {
   test('TRUST_PROXY=1 with X-Forwarded-For "6.6.6.6, 7.7.7.7" from the proxy: the client is 7.7.7.7 (prepended entries are ignored)', async () => {
     const first = await whois('example.cz', { headers: { 'x-forwarded-for': '6.6.6.6, 7.7.7.7' } });
     assert.equal(first.status, 201);
-    const rows = await h.db.query<{ subject: string }>('SELECT subject FROM whois_quota');
+    const rows = await h.db.query<{ subject: string }>(`SELECT subject FROM rate_counters WHERE scope = 'whois'`);
     assert.deepEqual(rows.map((r) => r.subject), ['ip:7.7.7.7']);
     for (let i = 1; i < 10; i++) assert.equal((await whois('example.cz', { headers: { 'x-forwarded-for': `6.6.6.${i}, 7.7.7.7` } })).status, 201);
     assert.equal((await whois('example.cz', { headers: { 'x-forwarded-for': '1.2.3.4, 7.7.7.7' } })).status, 429, 'spoofed first entries do not escape the quota');

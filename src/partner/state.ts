@@ -8,6 +8,8 @@ import type { VerifiedCredential } from './credentials/service.js';
 import { InProcessGuardStore } from './guard/in-process.js';
 import { RedisGuardStore } from './guard/redis-store.js';
 import { DbGuardStore, type GuardStore } from './guard/stores.js';
+import type { Limits } from '../platform/limits/index.js';
+import { MemoryCounterStore } from '../platform/limits/counters.js';
 import { InventorySearchState } from './inventory/search-state.js';
 
 /** Per-process state of interface B, built once by bootstrap and reached through ctx.partner. */
@@ -41,24 +43,24 @@ export function secretKeyNotice(config: Config): string | null {
     : 'NAMEPORT_SECRET_KEY is not set: the partner API answers 503 service_unavailable until it is';
 }
 
-export function createPartnerState(config: Config, db: Db, clock: Clock, log: Logger): PartnerState {
+export function createPartnerState(config: Config, db: Db, clock: Clock, log: Logger, limits: Limits): PartnerState {
   const configured = config.partner.secretKey ?? (config.sandbox ? SANDBOX_DEVELOPMENT_KEY : undefined);
   return {
     secretBox: configured ? new SecretBox(configured) : null,
     usesDevelopmentKey: !config.partner.secretKey && config.sandbox,
     credentials: new MemoryCache(clock, config.partner.credentialCacheSeconds * 1000),
-    guard: createGuardStore(config, db, clock, log),
+    guard: createGuardStore(db, clock, log, limits),
     lastUsedWrites: new Map(),
     search: new InventorySearchState(config, log),
     listings: new MemoryCache(clock, config.memoryCacheSeconds * 1000),
   };
 }
 
-/** README "Partner interface (B)", Throughput: which store holds nonces and rate counters. */
-export function createGuardStore(config: Config, db: Db, clock: Clock, log: Logger): GuardStore {
-  if (config.partner.redisUrl) {
-    return new RedisGuardStore(config.partner.redisUrl, config.partner.redisKeyPrefix, { timeoutMs: config.partner.redisTimeoutMs, log });
+/** README "Partner interface (B)", Throughput: which store holds nonces (its counters are the process's limits). */
+export function createGuardStore(db: Db, clock: Clock, log: Logger, limits: Limits): GuardStore {
+  if (limits.redis) return new RedisGuardStore(limits.redis);
+  if (db.kind === 'pglite') {
+    return new InProcessGuardStore(db, clock, log, limits.perMinute instanceof MemoryCounterStore ? { counters: limits.perMinute } : {});
   }
-  if (db.kind === 'pglite') return new InProcessGuardStore(db, clock, log);
   return new DbGuardStore(db);
 }

@@ -56,7 +56,7 @@ export function healthRoutes(app: TypedApp, ctx: AppContext): void {
   }, async () => {
     const [database, redis] = await Promise.all([
       outcome(within(ctx.db.query('SELECT 1'), DATABASE_CHECK_TIMEOUT_MS)),
-      ctx.partner.guard.kind === 'redis' ? outcome(ctx.partner.guard.ping()) : Promise.resolve('not_configured' as const),
+      ctx.limits.redis ? outcome(ctx.limits.redis.ping()) : Promise.resolve('not_configured' as const),
     ]);
     const checks = { database, redis };
     const failed = Object.entries(checks).filter(([, result]) => result === 'unavailable').map(([name]) => name);

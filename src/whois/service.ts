@@ -4,13 +4,14 @@ import { ApiError } from '../errors.js';
 import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { UpstreamError } from '../providers/rtr/types.js';
 import type { WhoisRecord } from './record.js';
-import { consumeQuota, ipSubject, quotaUsed, refundQuota, secondsToUtcMidnight, utcDay } from './quota.js';
+import { ipSubject, whoisQuota } from './quota.js';
 import { readCache, writeCache } from './cache.js';
 import { findLookup, saveLookup, type StoredError } from './repository.js';
 import {
   claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyKeyRef,
 } from '../platform/idempotency/store.js';
 import type { Config } from '../config.js';
+import type { FixedWindowLimiter } from '../platform/limits/limiter.js';
 
 export interface WhoisLookupInput {
   domain: unknown;
@@ -68,7 +69,7 @@ export async function lookupWhois(ctx: AppContext, input: WhoisLookupInput): Pro
   }
   const { subject, cap } = quotaOf(ctx, input.viewer);
   const now = ctx.clock.now();
-  const day = utcDay(now);
+  const quota = whoisQuota(ctx);
 
   // Names this request's claim: only it may complete or release it (a claim taken over meanwhile is not its own).
   const claimId = key === undefined ? '' : ctx.ids.next('whc');
@@ -81,20 +82,20 @@ export async function lookupWhois(ctx: AppContext, input: WhoisLookupInput): Pro
         running: `A lookup with Idempotency-Key "${ref.key}" is still in progress; retry in a moment`,
       },
     });
-    if (claim.kind === 'replay') return replay(ctx, { subject, cap, day, key: ref.key, outcome: claim.outcome });
+    if (claim.kind === 'replay') return replay(ctx, { subject, cap, quota, key: ref.key, outcome: claim.outcome });
   }
 
   let charged = false;
   try {
-    const used = await consumeQuota(ctx.db, subject, day, cap);
-    if (used === null) throw quotaExhausted(ctx, cap, now);
+    // Throws 429 rate_limited with Retry-After to the next UTC midnight when the day's lookups are used up.
+    const { used } = await quota.take(subject, cap, now);
     charged = true;
     let result: WhoisRecord;
     try {
       result = await resolveRecord(ctx, domain);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'upstream_unavailable') {
-        await refundQuota(ctx.db, subject, day);
+        await quota.refund(subject, now);
         charged = false;
       }
       throw error;
@@ -142,24 +143,12 @@ function answer(lookup: { id: string; domain: string; result: WhoisRecord; creat
   };
 }
 
-async function replay(ctx: AppContext, r: { subject: string; cap: number; day: string; key: string; outcome: WhoisOutcome }): Promise<WhoisAnswer> {
+async function replay(ctx: AppContext, r: { subject: string; cap: number; quota: FixedWindowLimiter; key: string; outcome: WhoisOutcome }): Promise<WhoisAnswer> {
   // The stored 404: the same error again, no quota used.
   if ('error' in r.outcome) throw new ApiError(r.outcome.error.code, r.outcome.error.message);
   const stored = await findLookup(ctx.db, r.outcome.lookup_id);
   if (!stored) throw new ApiError('conflict', `The lookup of Idempotency-Key "${r.key}" is no longer stored; use a new key`);
-  return answer(stored, await quotaUsed(ctx.db, r.subject, r.day), r.cap);
-}
-
-function quotaExhausted(ctx: AppContext, cap: number, now: Date): ApiError {
-  const retryAfter = secondsToUtcMidnight(now);
-  const resetsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();
-  ctx.log.debug({ cap }, 'WHOIS daily quota exhausted');
-  return new ApiError(
-    'rate_limited',
-    `Daily WHOIS quota of ${cap} lookups used up; it resets at ${resetsAt} (UTC midnight)`,
-    { used: cap, cap, remaining: 0, resets_at: resetsAt },
-    { retryAfterSeconds: retryAfter },
-  );
+  return answer(stored, (await r.quota.peek(r.subject, r.cap, ctx.clock.now())).used, r.cap);
 }
 
 /** A fresh cached answer, else one provider lookup shared by concurrent callers in this process. */

@@ -4,7 +4,7 @@ import { touchCredential } from '../credentials/repository.js';
 import { credentialForVerification, type VerifiedCredential } from '../credentials/service.js';
 import { canonicalString, sha256Hex } from './canonical.js';
 import type { PartnerScope } from '../credentials/scopes.js';
-import { rateOutcome, rateWindow, type RateClass, type RateState } from '../guard/rate-limit.js';
+import { rateCounter, rateOutcome, rateWindow, type RateClass, type RateState } from '../guard/rate-limit.js';
 import {
   checkNonceFormat, checkSignature, checkSignatureFormat, checkTimestamp, isWellFormedKeyId, MAX_SKEW_SECONDS, requireActiveCredential,
   requireKeyId, requireScope, requireSigningHeaders, type SigningHeaders,
@@ -54,7 +54,7 @@ export async function verifyPartnerRequest(ctx: AppContext, request: SignedReque
   // Recording the nonce and counting the request are one store operation (one round trip). A request refused for
   // its scope counts too (scope probing is rate limited like anything else); over the limit the answer is 429.
   const window = rateWindow(ctx, route.rate, now);
-  const admitted = await ctx.partner.guard.admit(keyId, nonce.toLowerCase(), now, nonceExpiry(ctx, timestamp, now), route.rate, window.windowStart, window.limit);
+  const admitted = await ctx.partner.guard.admit(keyId, nonce.toLowerCase(), now, nonceExpiry(ctx, timestamp, now), rateCounter(window, keyId), window.limit);
   if (admitted === 'replay') throw replayDetected();
   await noteLastUsed(ctx, keyId, now);
   const rate = rateOutcome(window, admitted); // throws 429 rate_limited

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.js';
+import { MemoryCounterStore, type CounterRef } from '../../platform/limits/counters.js';
 import type { Queryable } from '../../storage/db.js';
 import type { GuardStore } from './stores.js';
 import { insertNonce } from './nonce-table.js';
@@ -9,7 +10,6 @@ export const FLUSH_EVERY_MS = 100;
 export const FLUSH_BATCH = 500;
 /** Nonces held in memory; beyond this the oldest live only in the table and a miss consults it (slow path). */
 export const MEMORY_NONCES_MAX = 500_000;
-const WINDOW_KEEP_MS = 2 * 60_000;
 const PENDING_MAX = 200_000;
 
 interface PendingNonce {
@@ -22,6 +22,8 @@ export interface InProcessGuardOptions {
   flushEveryMs?: number;
   flushBatch?: number;
   memoryMax?: number;
+  /** The process's per-minute counters (ctx.limits.perMinute on PGlite); a store of its own when not given. */
+  counters?: MemoryCounterStore;
 }
 
 /**
@@ -47,8 +49,7 @@ export class InProcessGuardStore implements GuardStore {
   readonly kind = 'database' as const;
   readonly mode = 'in-process' as const;
   private readonly nonces = new Map<string, number>();
-  /** windowStart ms → `keyId\0bucket` → used. */
-  private readonly windows = new Map<number, Map<string, number>>();
+  private readonly counters: MemoryCounterStore;
   private pending: PendingNonce[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
@@ -65,6 +66,7 @@ export class InProcessGuardStore implements GuardStore {
     this.flushEveryMs = options.flushEveryMs ?? FLUSH_EVERY_MS;
     this.flushBatch = options.flushBatch ?? FLUSH_BATCH;
     this.memoryMax = options.memoryMax ?? MEMORY_NONCES_MAX;
+    this.counters = options.counters ?? new MemoryCounterStore();
   }
 
   /** Nonces held in memory (tests). */
@@ -105,16 +107,16 @@ export class InProcessGuardStore implements GuardStore {
     return this.claimInTable(keyId, nonce, now, expiresAt);
   }
 
-  async consume(keyId: string, bucket: string, windowStart: Date, limit: number): Promise<number | null> {
-    return this.count(keyId, bucket, windowStart.getTime(), limit);
+  async consume(counter: CounterRef, limit: number): Promise<number | null> {
+    return this.counters.consumeNow(counter, limit);
   }
 
-  async admit(keyId: string, nonce: string, now: Date, expiresAt: Date, bucket: string, windowStart: Date, limit: number): Promise<'replay' | number | null> {
+  async admit(keyId: string, nonce: string, now: Date, expiresAt: Date, counter: CounterRef, limit: number): Promise<'replay' | number | null> {
     if (!this.loaded) await this.ready();
     let fresh = this.claimInMemory(keyId, nonce, now.getTime(), expiresAt.getTime());
     if (fresh === 'unknown') fresh = await this.claimInTable(keyId, nonce, now, expiresAt);
     if (!fresh) return 'replay';
-    return this.count(keyId, bucket, windowStart.getTime(), limit);
+    return this.counters.consumeNow(counter, limit);
   }
 
   /**
@@ -165,21 +167,6 @@ export class InProcessGuardStore implements GuardStore {
       if (expiresAt > now || budget-- === 0) break;
       this.nonces.delete(key);
     }
-  }
-
-  /** Fixed-window count: the same rules as the database statement (a refused request is not counted). */
-  private count(keyId: string, bucket: string, windowStart: number, limit: number): number | null {
-    let window = this.windows.get(windowStart);
-    if (!window) {
-      for (const start of this.windows.keys()) if (start < windowStart - WINDOW_KEEP_MS) this.windows.delete(start);
-      window = new Map();
-      this.windows.set(windowStart, window);
-    }
-    const key = `${keyId}\0${bucket}`;
-    const used = window.get(key) ?? 0;
-    if (used >= limit) return null;
-    window.set(key, used + 1);
-    return used + 1;
   }
 
   private scheduleFlush(): void {

@@ -37,7 +37,7 @@ interface InstanceRow {
 
 /** Where this configuration keeps nonces and rate counters: one label per place that shares them. */
 export function guardStoreLabel(config: Config): string {
-  return config.partner.redisUrl ? `redis:${config.partner.redisKeyPrefix}` : 'database';
+  return config.redis.url ? `redis:${config.redis.keyPrefix}` : 'database';
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../errors.js';
+import type { CounterRef } from '../../platform/limits/counters.js';
+import { MINUTE, windowOf } from '../../platform/limits/limiter.js';
 
 /** Contract 8: per credential, per minute: search endpoints 60, writes (quotes, orders, checkout) 20, reporting 30. */
 export type RateClass = 'search' | 'write' | 'report';
-
-const WINDOW_MS = 60_000;
 
 export interface RateState {
   limit: number;
@@ -30,9 +30,13 @@ export interface RateWindow {
 }
 
 export function rateWindow(ctx: AppContext, rateClass: RateClass, now: Date): RateWindow {
-  const ms = now.getTime();
-  const windowStart = ms - (ms % WINDOW_MS);
-  return { rateClass, limit: ctx.config.partner.rateLimits[rateClass], now, windowStart: new Date(windowStart), resetsAt: new Date(windowStart + WINDOW_MS) };
+  const { start, end } = windowOf(MINUTE, now);
+  return { rateClass, limit: ctx.config.partner.rateLimits[rateClass], now, windowStart: start, resetsAt: end };
+}
+
+/** The one limiter's counter of a credential in a class (scope `partner:search|write|report`, subject the key id). */
+export function rateCounter(window: RateWindow, keyId: string): CounterRef {
+  return { scope: `partner:${window.rateClass}`, subject: keyId, windowStart: window.windowStart, windowEnd: window.resetsAt };
 }
 
 /** The store's answer (the count including this request, or null when over the limit) as a state or a 429. */
@@ -52,5 +56,5 @@ export function rateOutcome(window: RateWindow, used: number | null): RateState 
 /** Counts one request on its own (routes whose nonce was recorded separately). */
 export async function enforceRateLimit(ctx: AppContext, keyId: string, rateClass: RateClass): Promise<RateState> {
   const window = rateWindow(ctx, rateClass, ctx.clock.now());
-  return rateOutcome(window, await ctx.partner.guard.consume(keyId, rateClass, window.windowStart, window.limit));
+  return rateOutcome(window, await ctx.partner.guard.consume(rateCounter(window, keyId), window.limit));
 }
