@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Mailer } from '../src/accounts/mailer.js';
 import { createUser } from '../src/accounts/users.js';
-import { resolveViewer } from '../src/http/viewer.js';
+import { requestViewer } from '../src/http/caller.js';
 import { useTestApp } from './helpers/app.js';
 import { hiddenFields, SessionAgent, signIn } from './helpers/session-agent.js';
 
@@ -12,7 +12,7 @@ const PASSWORD = 'a long enough password';
 /** Sign-up with a verification link, sign-in, sign-out, CSRF, throttling, cookies and the viewer helper (issue 4). */
 describe('accounts and browser sessions', () => {
   const handle = useTestApp({
-    extend: (app) => app.get('/test/viewer', { schema: { hide: true } }, async (request) => resolveViewer(handle.t.ctx, request)),
+    extend: (app) => app.get('/test/viewer', { schema: { hide: true } }, async (request) => requestViewer(handle.t.ctx, request)),
   });
   const agent = () => new SessionAgent(handle.t.app);
   const viewerOf = async (a: SessionAgent) => JSON.parse((await a.get('/test/viewer')).body) as Record<string, unknown>;

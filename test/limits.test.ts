@@ -93,3 +93,16 @@ describe('REDIS_URL: two instances share the search limit and the WHOIS quota (i
     assert.match(String(refused.headers['retry-after']), /^\d+$/);
   });
 });
+
+describe('the caller a limit counts (issue 15 item 7)', () => {
+  test('a bearer token\'s account, else a verified signed-in account, else the client IP (IPv6 per /64)', async () => {
+    const { callerOf, limitSubject } = await import('../src/accounts/caller.js');
+    const user = { kind: 'user' as const, ip: '203.0.113.5', userId: 'usr_1', email: 'a@example.com', verified: true };
+    assert.equal(limitSubject(callerOf({ kind: 'anonymous', ip: '203.0.113.5' }, 'req_1', 'usr_9')), 'user:usr_9');
+    assert.equal(limitSubject(callerOf(user, 'req_1')), 'user:usr_1');
+    assert.equal(limitSubject(callerOf({ ...user, verified: false }, 'req_1')), 'ip:203.0.113.5');
+    assert.equal(limitSubject(callerOf({ kind: 'anonymous', ip: '2001:db8:1:2::7' }, 'req_1')), limitSubject(callerOf({ kind: 'anonymous', ip: '2001:db8:1:2::8' }, 'req_1')));
+    assert.equal(callerOf(user, 'req_1').revealAftermarketPrices, true);
+    assert.equal(callerOf({ ...user, verified: false }, 'req_1').revealAftermarketPrices, false);
+  });
+});

@@ -10,6 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { CallToolResultSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as oauth from 'oauth4webapi';
+import { callerOf } from '../src/accounts/caller.js';
 import { importListings } from '../src/listings/import.js';
 import { createMcpServer } from '../src/mcp/server.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent } from './helpers/oauth-client.js';
@@ -278,7 +279,7 @@ describe('MCP over Streamable HTTP', () => {
 
   test('our decision: one MCP server runs at most 4 tool calls at a time (the batch bound); the others wait', async () => {
     rdap.behaviour = { kind: 'hang' }; // every lookup waits for RDAP_TIMEOUT_MS (1 s), then is 503
-    const server = createMcpServer(h.t.ctx, () => ({ viewer: { kind: 'anonymous', ip: '198.51.100.77' }, revealAftermarketPrices: false, requestId: 'req_test' }));
+    const server = createMcpServer(h.t.ctx, () => callerOf({ kind: 'anonymous', ip: '198.51.100.77' }, 'req_test'));
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await server.connect(serverSide);
     const client = new Client({ name: 'nameport-test', version: '1.0.0' });

@@ -1,18 +1,5 @@
-import type { Viewer } from '../accounts/viewer.js';
 import type { AppContext } from '../context.js';
 import { ApiError, type ErrorCode } from '../errors.js';
-
-/**
- * Who runs a batch operation or an MCP tool call, as plain data (the front doors resolve it from HTTP or stdio):
- * the viewer keys the WHOIS quota exactly as POST /api/tools/whois does (client IP, or the account of a verified
- * signed-in session); `revealAftermarketPrices` unmasks marketplace prices in search rows (contract 2.1 rule 4).
- */
-export interface Caller {
-  viewer: Viewer;
-  revealAftermarketPrices: boolean;
-  /** The request id errors and search headers carry (the HTTP request's X-Request-Id, or a fresh `req_…`). */
-  requestId: string;
-}
 
 /** The interface A error body (`{"error":{"code","message","request_id","details"?}}`), as src/http/error-handler.ts sends it. */
 export interface ErrorBodyValue {

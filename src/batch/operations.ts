@@ -7,7 +7,7 @@ import { PRICE_OPERATIONS } from '../pricing/operations.js';
 import { getTldPrice } from '../pricing/service.js';
 import { getTldMetadata } from '../tlds/service.js';
 import { lookupWhois } from '../whois/service.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../accounts/caller.js';
 import { searchBody } from './search-body.js';
 
 /**

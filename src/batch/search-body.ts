@@ -1,8 +1,7 @@
 import type { AppContext } from '../context.js';
-import { admitSearch, searchSubject } from '../search/rate-limit.js';
-import { planSearch, runSearch } from '../search/service.js';
+import { openSearch, runSearch } from '../search/service.js';
 import type { SearchHeader, SearchRow } from '../search/types.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../accounts/caller.js';
 
 /**
  * The collected answer of one domain search (batch `search_domain`, MCP `search_domain`): the stream's header
@@ -35,15 +34,13 @@ export interface SearchOptions {
  * source is asked) and collects its events.
  */
 export async function searchBody(ctx: AppContext, options: SearchOptions): Promise<SearchBody> {
-  const plan = planSearch(ctx, {
+  // The same per-caller allowance as POST /api/domain/search (each item costs what the single call would).
+  const plan = await openSearch(ctx, {
     q: options.q,
     ...(options.field === undefined ? {} : { field: options.field }),
     ...(options.includeAlternates === undefined ? {} : { includeAlternates: options.includeAlternates }),
-    revealAftermarketPrices: options.caller.revealAftermarketPrices,
-    requestId: options.caller.requestId,
+    caller: options.caller,
   });
-  // The same per-caller allowance as POST /api/domain/search (each item costs what the single call would).
-  await admitSearch(ctx, searchSubject(options.caller.viewer));
   let header: SearchHeader | undefined;
   const rows: SearchRow[] = [];
   let durationMs = 0;

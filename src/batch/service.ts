@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { mapWithConcurrency } from '../lib/concurrency.js';
-import { asApiError, errorBodyOf, retryAfterOf, type Caller } from './caller.js';
+import { asApiError, errorBodyOf, retryAfterOf } from './caller.js';
+import type { Caller } from '../accounts/caller.js';
 import { BATCH_OPERATIONS, checkParams, findBatchOperation, plainSchema } from './operations.js';
 
 /** Contract 8: a batch carries up to 20 operations; an empty one is refused (nothing to do is a client mistake). */

@@ -1,5 +1,6 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pino from 'pino';
+import { callerOf } from '../accounts/caller.js';
 import { createRuntime } from '../bootstrap.js';
 import type { Config } from '../config.js';
 import { runDueSyncs } from '../jobs/sync-schedule.js';
@@ -32,11 +33,7 @@ export async function mcpCommand(config: Config): Promise<number> {
       await seedSandboxListings(ctx);
     }
     const gate = new ToolCallGate();
-    const server = createMcpServer(ctx, () => ({
-      viewer: { kind: 'anonymous', ip: STDIO_CLIENT_IP },
-      revealAftermarketPrices: false,
-      requestId: ctx.ids.next('req'),
-    }), gate);
+    const server = createMcpServer(ctx, () => callerOf({ kind: 'anonymous', ip: STDIO_CLIENT_IP }, ctx.ids.next('req')), gate);
     const transport = new StdioServerTransport();
     transport.onerror = (error) => log.warn({ err: error }, 'MCP stdio transport error');
     const done = new Promise<void>((resolve) => {

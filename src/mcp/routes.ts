@@ -2,14 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isSignedInVerified } from '../accounts/viewer.js';
-import type { Caller } from '../batch/caller.js';
+import type { Caller } from '../accounts/caller.js';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { API_VERSION } from '../http/openapi.js';
 import { errorResponses } from '../http/schemas.js';
 import type { TypedApp } from '../http/typed-app.js';
-import { resolveViewer } from '../http/viewer.js';
+import { requestCaller } from '../http/caller.js';
 import { bearerChallenge, verifyBearer } from '../oauth/bearer.js';
 import { MCP_PATH, mcpProtectedResourceMetadata } from '../oauth/metadata.js';
 import { SCOPES } from '../oauth/policy.js';
@@ -242,6 +241,5 @@ async function mcpCaller(ctx: AppContext, request: FastifyRequest): Promise<Call
     const metadataUrl = `${ctx.config.publicBaseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
     throw new ApiError(code, bearer.description, undefined, { challenge: bearerChallenge(ctx, bearer, PRICING_SCOPE, metadataUrl) });
   }
-  const viewer = await resolveViewer(ctx, request);
-  return { viewer, revealAftermarketPrices: bearer.ok || isSignedInVerified(viewer), requestId: request.id };
+  return requestCaller(ctx, request, bearer.ok ? bearer.userId : null);
 }

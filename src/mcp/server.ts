@@ -1,6 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type JSONRPCRequest, type ProgressToken, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { asApiError, errorBodyOf, retryAfterOf, type Caller } from '../batch/caller.js';
+import { asApiError, errorBodyOf, retryAfterOf } from '../batch/caller.js';
+import type { Caller } from '../accounts/caller.js';
 import { paramsProblem, plainSchema } from '../batch/operations.js';
 import { BATCH_CONCURRENCY } from '../batch/service.js';
 import type { AppContext } from '../context.js';

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { searchBody, type SearchBody } from '../batch/search-body.js';
-import type { Caller } from '../batch/caller.js';
+import type { Caller } from '../accounts/caller.js';
 import type { AppContext } from '../context.js';
 import { StringEnum } from '../http/schemas.js';
 import { PRICE_OPERATIONS } from '../pricing/operations.js';

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { isSignedInVerified } from '../accounts/viewer.js';
 import { BATCH_CONCURRENCY, batchCatalogue, MAX_BATCH_OPERATIONS, runBatch } from '../batch/service.js';
 import { BATCH_OPERATIONS } from '../batch/operations.js';
 import type { AppContext } from '../context.js';
 import { errorResponses } from '../http/schemas.js';
 import type { TypedApp } from '../http/typed-app.js';
-import { resolveViewer } from '../http/viewer.js';
+import { requestCaller } from '../http/caller.js';
 
 const OP_NAMES = BATCH_OPERATIONS.map((operation) => `\`${operation.op}\``).join(', ');
 
@@ -90,14 +89,14 @@ export function batchRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
   }, async (request, reply) => {
-    const viewer = await resolveViewer(ctx, request);
+    const caller = await requestCaller(ctx, request);
     // A client that goes away before the answer cancels the batch (as POST /api/domain/search does its stream).
     const cancel = new AbortController();
     reply.raw.on('close', () => { if (!reply.raw.writableFinished) cancel.abort(); });
     try {
       const answer = await runBatch(ctx, {
         operations: request.body.operations,
-        caller: { viewer, revealAftermarketPrices: isSignedInVerified(viewer), requestId: request.id },
+        caller,
         signal: cancel.signal,
       });
       reply.header('cache-control', 'no-store');

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import { errorResponses, StringEnum } from '../http/schemas.js';
 import type { TypedApp } from '../http/typed-app.js';
-import { resolveViewer } from '../http/viewer.js';
+import { requestViewer } from '../http/caller.js';
 import { createBulkJob, getBulkJob } from '../bulk/service.js';
 import { BULK_OPS, MAX_BULK_DOMAINS, MAX_NAMESERVERS, MIN_NAMESERVERS } from '../bulk/operations.js';
 
@@ -68,7 +68,7 @@ The caller must be signed in with a verified account (session cookie); otherwise
     },
   }, async (request, reply) => {
     const { job, replayed } = await createBulkJob(ctx, {
-      viewer: await resolveViewer(ctx, request),
+      viewer: await requestViewer(ctx, request),
       op: request.params.op,
       domains: request.body.domains,
       params: request.body.params,
@@ -88,7 +88,7 @@ The caller must be signed in with a verified account (session cookie); otherwise
       response: { 200: Type.Ref(BulkJobSchema), ...errorResponses('validation_error', 'unauthorized', 'not_found') },
     },
   }, async (request) => {
-    const job = await getBulkJob(ctx, { viewer: await resolveViewer(ctx, request), id: request.params.id });
+    const job = await getBulkJob(ctx, { viewer: await requestViewer(ctx, request), id: request.params.id });
     if (!job) throw new ApiError('not_found', `No bulk job ${request.params.id}`);
     return job;
   });

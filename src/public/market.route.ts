@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../context.js';
 import { errorResponses, StringEnum } from '../http/schemas.js';
 import type { TypedApp } from '../http/typed-app.js';
-import { resolveViewer } from '../http/viewer.js';
+import { requestViewer } from '../http/caller.js';
 import { browseListings, DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '../listings/browse.js';
 import { LISTING_SORTS, type ListingSort } from '../listings/cursor.js';
 
@@ -79,6 +79,6 @@ export function marketRoutes(app: TypedApp, ctx: AppContext): void {
   }, async (request) => browseListings(ctx, {
     ...request.query,
     sort: request.query.sort as ListingSort | undefined, // validated against LISTING_SORTS by the schema
-    viewer: await resolveViewer(ctx, request),
+    viewer: await requestViewer(ctx, request),
   }));
 }

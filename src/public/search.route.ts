@@ -1,15 +1,13 @@
 import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
-import { isSignedInVerified } from '../accounts/viewer.js';
 import type { AppContext } from '../context.js';
 import { ApiError, type ErrorCode } from '../errors.js';
 import { ErrorBody, StringEnum } from '../http/schemas.js';
 import type { TypedApp } from '../http/typed-app.js';
-import { resolveViewer } from '../http/viewer.js';
+import { requestCaller } from '../http/caller.js';
 import { bearerChallenge, verifyBearer } from '../oauth/bearer.js';
 import { MASKED_PRICE_LABEL, STATE_LABELS } from '../search/rows.js';
-import { admitSearch, searchSubject } from '../search/rate-limit.js';
-import { planSearch, runSearch } from '../search/service.js';
+import { openSearch, runSearch } from '../search/service.js';
 import { SEARCH_SOURCES, SEARCH_STATES, type SearchEvent } from '../search/types.js';
 
 const nullable = <T extends ReturnType<typeof Type.Object>>(schema: T, description: string) =>
@@ -164,10 +162,9 @@ export function searchRoutes(app: TypedApp, ctx: AppContext): void {
     // Validation and authorization before the first byte: errors are then plain JSON with their status.
     const bearer = await verifyBearer(ctx, request.headers.authorization, 'pricing:read');
     if (!bearer.ok && bearer.error !== 'absent') throw bearerError(ctx, bearer);
-    const viewer = await resolveViewer(ctx, request);
-    const reveal = bearer.ok || isSignedInVerified(viewer);
-    const plan = planSearch(ctx, { q: request.body.q, includeAlternates: request.body.include_alternates, revealAftermarketPrices: reveal, requestId: request.id });
-    await admitSearch(ctx, searchSubject(viewer, bearer.ok ? bearer.userId : undefined));
+    const caller = await requestCaller(ctx, request, bearer.ok ? bearer.userId : null);
+    // Validates q (400 before the first byte) and charges the caller's per-minute search allowance (429).
+    const plan = await openSearch(ctx, { q: request.body.q, includeAlternates: request.body.include_alternates, caller });
 
     const cancel = new AbortController();
     // The client went away before the end: stop asking upstreams on its behalf (issue 6).

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../context.js';
 import { errorResponses, ErrorBody, StringEnum } from '../http/schemas.js';
 import type { TypedApp } from '../http/typed-app.js';
-import { resolveViewer } from '../http/viewer.js';
+import { requestViewer } from '../http/caller.js';
 import { WHOIS_SOURCES } from '../whois/record.js';
 import { lookupWhois } from '../whois/service.js';
 
@@ -114,7 +114,7 @@ export function whoisRoutes(app: TypedApp, ctx: AppContext): void {
       },
     },
   }, async (request, reply) => {
-    const viewer = await resolveViewer(ctx, request);
+    const viewer = await requestViewer(ctx, request);
     const answer = await lookupWhois(ctx, { domain: request.body.domain, viewer, idempotencyKey: request.headers['idempotency-key'] });
     reply.header('cache-control', 'no-store');
     return reply.code(201).send(answer);

@@ -17,6 +17,11 @@ export interface SearchPlan {
   revealAftermarketPrices: boolean;
 }
 
+/** A plan whose caller was charged for it (openSearch, rate-limit.ts): the only kind runSearch takes. */
+export interface AdmittedSearch extends SearchPlan {
+  readonly admitted: true;
+}
+
 /** Issue 6: "at least com, net, org, io, co, ai, app, dev, xyz, me" (SEARCH_ALTERNATE_TLDS overrides). */
 export const DEFAULT_ALTERNATE_TLDS = ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me'] as const;
 

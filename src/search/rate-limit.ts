@@ -1,16 +1,7 @@
-import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
+import { limitSubject, type Caller } from '../accounts/caller.js';
 import type { AppContext } from '../context.js';
+import { planSearch, type AdmittedSearch } from './plan.js';
 import { FixedWindowLimiter, MINUTE } from '../platform/limits/limiter.js';
-import { ipSubject } from '../whois/quota.js';
-
-/**
- * Who a search is counted against: a verified signed-in account (or a bearer token's user) by account, anyone else
- * by IP address (an IPv6 client per /64, as the WHOIS quota counts).
- */
-export function searchSubject(viewer: Viewer, tokenUserId?: string): string {
-  if (tokenUserId) return `user:${tokenUserId}`;
-  return isSignedInVerified(viewer) ? `user:${viewer.userId}` : ipSubject(viewer.ip);
-}
 
 /**
  * Takes one search from the caller's per-minute allowance (SEARCH_RATE_LIMIT_PER_MINUTE, fixed one-minute windows
@@ -20,7 +11,7 @@ export function searchSubject(viewer: Viewer, tokenUserId?: string): string {
  * one caller from spending the registries' and the registrar's rate limits for everyone (issue 6 review). The same
  * allowance is charged by batch and MCP.
  */
-export async function admitSearch(ctx: AppContext, subject: string): Promise<void> {
+async function admitSearch(ctx: AppContext, subject: string): Promise<void> {
   const limit = ctx.config.search.rateLimitPerMinute;
   if (limit === 0) return;
   await searchLimiter(ctx).take(subject, limit, ctx.clock.now());
@@ -37,4 +28,21 @@ function searchLimiter(ctx: AppContext): FixedWindowLimiter {
 /** Housekeeping: windows that ended are never read again. */
 export async function purgeSearchWindows(ctx: AppContext, now: Date): Promise<void> {
   await ctx.limits.perMinute.purge(new Date(now.getTime() - 60_000));
+}
+
+/**
+ * The one way into a search (issue 15 item 7: policy lives in the service): validates the query (400 before anything
+ * is counted), then charges the caller's per-minute allowance. The stream, batch `search_domain` and the MCP tool
+ * all open searches here, and runSearch takes only an admitted plan, so no front door can skip the limit.
+ */
+export async function openSearch(ctx: AppContext, input: { q: unknown; field?: string; includeAlternates?: boolean; caller: Caller }): Promise<AdmittedSearch> {
+  const plan = planSearch(ctx, {
+    q: input.q,
+    ...(input.field === undefined ? {} : { field: input.field }),
+    ...(input.includeAlternates === undefined ? {} : { includeAlternates: input.includeAlternates }),
+    revealAftermarketPrices: input.caller.revealAftermarketPrices,
+    requestId: input.caller.requestId,
+  });
+  await admitSearch(ctx, limitSubject(input.caller));
+  return { ...plan, admitted: true };
 }

@@ -3,13 +3,14 @@ import { getPublicSuffix } from 'tldts';
 import type { AppContext } from '../context.js';
 import { publicEnvironment } from '../listings/browse.js';
 import { decideDomain, type Decision } from './decide.js';
-import { planSearch, type SearchPlan } from './plan.js';
+import type { AdmittedSearch } from './plan.js';
 import { findKnown, purgeExpiredDecisions, saveDecisions, type StoredDecision } from './repository.js';
 import { purgeSearchWindows } from './rate-limit.js';
 import { decidedRow, forSaleRow, rowListing, rowPrice, type TldCosts } from './rows.js';
 import type { SearchEvent, SearchHeader, SearchRow } from './types.js';
 
-export { planSearch, type SearchPlan } from './plan.js';
+export type { AdmittedSearch, SearchPlan } from './plan.js';
+export { openSearch } from './rate-limit.js';
 
 /** Expired decisions are purged at most this often (by whichever search comes along). */
 const PURGE_INTERVAL_MS = 3_600_000;
@@ -20,7 +21,7 @@ const PURGE_INTERVAL_MS = 3_600_000;
  * under SEARCH_ROW_TIMEOUT_MS, the whole under SEARCH_STREAM_TIMEOUT_MS. Stopping the generator early (the client
  * went away: `return()`), or aborting `signal`, cancels every outstanding upstream lookup.
  */
-export async function* runSearch(ctx: AppContext, plan: SearchPlan, signal?: AbortSignal): AsyncGenerator<SearchEvent> {
+export async function* runSearch(ctx: AppContext, plan: AdmittedSearch, signal?: AbortSignal): AsyncGenerator<SearchEvent> {
   const started = performance.now();
   const rowSignals = new RowSignals();
   const cancel = (): void => rowSignals.abortAll();
