@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.js';
 import { inProcessLocks } from './named-lock.js';
+import { TEXT_PARSERS } from './types.js';
 
 /**
  * Embedded PostgreSQL (WASM). One instance per process: PGlite is single-connection and opening a
@@ -9,7 +10,8 @@ import { inProcessLocks } from './named-lock.js';
  */
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  // Column values arrive as on node-postgres (types.ts).
+  const pg = dataDir ? new PGlite(dataDir, { parsers: TEXT_PARSERS }) : new PGlite({ parsers: TEXT_PARSERS });
   await pg.waitReady;
 
   const asQueryable = (q: { query: PGlite['query'] }): Queryable => ({

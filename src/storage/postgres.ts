@@ -1,9 +1,14 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.js';
+import { TEXT_PARSERS } from './types.js';
 
 /** A real PostgreSQL server through a node-postgres pool, for running several instances. */
 export async function openPostgres(connectionString: string, poolMax: number): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: poolMax });
+  // Column values arrive as on PGlite (types.ts); per pool, not pg.types' process-wide registry.
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => TEXT_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString, max: poolMax, types });
   // An idle client losing its connection (server restart, failover) emits 'error' on the pool; without a
   // listener that would crash the process. The pool replaces the client; queries in flight fail normally.
   pool.on('error', (error) => {
