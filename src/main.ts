@@ -11,18 +11,16 @@ import { progressPrinter } from './cli/progress.js';
 import { usersCreateCommand } from './cli/users.js';
 import { partnersCommand } from './cli/partners.js';
 import { secretKeyNotice } from './partner/state.js';
-import { startPartnerSweeper } from './partner/sweeper.js';
 import { mcpCommand } from './cli/mcp.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { withFreePort } from './http/listen-port.js';
-import { runDueSyncs, startSyncSchedule } from './jobs/sync-schedule.js';
+import { startBackgroundJobs } from './jobs/background.js';
 import { syncPrices } from './pricing/sync.js';
 import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
 import { syncTldMetadata } from './tlds/sync.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './sandbox/demo-account.js';
 import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET } from './sandbox/demo-partner.js';
 import { prepareSandbox } from './sandbox/prepare.js';
-import { startBulkSweeper } from './bulk/worker.js';
 import { armShutdownBackstop, closeGracefully, trackConnections } from './lib/graceful-close.js';
 import { registerGuardStore } from './partner/guard/instance-registry.js';
 
@@ -79,14 +77,9 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   const { ctx } = runtime;
   // Refuses to start next to a running instance that keeps partner nonces elsewhere (issue 14 item 8).
   const guardRegistration = await registerGuardStore(ctx);
-  if (config.sandbox) {
-    await prepareSandbox(ctx);
-  } else {
-    void runDueSyncs(ctx);
-  }
-  const stopSchedule = startSyncSchedule(ctx);
-  const stopBulkSweeper = startBulkSweeper(ctx);
-  const stopPartnerSweeper = startPartnerSweeper(ctx);
+  if (config.sandbox) await prepareSandbox(ctx);
+  // Syncs, sweeps and bulk-job resumption, once per interval across every instance (src/jobs/background.ts).
+  const background = startBackgroundJobs(ctx);
   const partnerNotice = secretKeyNotice(config);
   if (partnerNotice) ctx.log.warn(partnerNotice);
   const app = await buildApp(ctx);
@@ -112,9 +105,7 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  stopSchedule();
-  stopBulkSweeper();
-  stopPartnerSweeper();
+  await background.stop();
   // Bounded (issue 14 item 9): idle connections close at once, requests in progress get SHUTDOWN_GRACE_SECONDS.
   armShutdownBackstop(config.shutdownGraceSeconds * 1000, ctx.log);
   await closeGracefully(app, connections, config.shutdownGraceSeconds * 1000, ctx.log);

@@ -9,7 +9,6 @@ import {
 
 const LEASE_MS = 60_000;
 const REGISTRAR_CONCURRENCY = 4;
-const SWEEP_EVERY_MS = 30_000;
 
 /** Starts (or joins) the work on one job in this process; never throws (failures are logged). */
 export function startJob(ctx: AppContext, jobId: string): Promise<void> {
@@ -156,11 +155,4 @@ async function saveExpiry(ctx: AppContext, domain: string, expiryDate: string): 
 /** Resumes every unfinished job (at start-up, and periodically for jobs whose worker died elsewhere). */
 export async function resumeOpenJobs(ctx: AppContext): Promise<void> {
   for (const id of await openJobIds(ctx.db)) void startJob(ctx, id);
-}
-
-export function startBulkSweeper(ctx: AppContext): () => void {
-  void resumeOpenJobs(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'resuming bulk jobs failed'));
-  const timer = setInterval(() => void resumeOpenJobs(ctx).catch(() => undefined), SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -4,8 +4,6 @@ import { LOCK_NAMES } from '../storage/named-lock.js';
 import { lastSuccessfulSync, type SyncKind } from '../sync/runs.js';
 import { syncTldMetadata } from '../tlds/sync.js';
 
-const CHECK_EVERY_MS = 15 * 60 * 1000;
-
 const SYNCS = [
   { kind: 'prices', run: syncPrices, lock: LOCK_NAMES.schedulePrices },
   { kind: 'tlds', run: syncTldMetadata, lock: LOCK_NAMES.scheduleTlds },
@@ -40,12 +38,4 @@ export function syncIsDue(ctx: AppContext, kind: SyncKind, lastSuccess: Date | n
   const intervalMs = ctx.config.priceSyncIntervalSeconds * 1000;
   if (intervalMs === 0) return ctx.config.sandbox && lastSuccess === null;
   return !lastSuccess || ctx.clock.now().getTime() - lastSuccess.getTime() >= intervalMs;
-}
-
-/** Background schedule for `serve`; PRICE_SYNC_INTERVAL_SECONDS=0 turns it off. Returns a stop function. */
-export function startSyncSchedule(ctx: AppContext): () => void {
-  if (ctx.config.priceSyncIntervalSeconds === 0) return () => undefined;
-  const timer = setInterval(() => void runDueSyncs(ctx), CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,8 +1,6 @@
 import type { AppContext } from '../context.js';
 import { purgeExpiredIdempotencyKeys } from '../platform/idempotency/store.js';
 
-const SWEEP_EVERY_MS = 60_000;
-
 /** Deletes expired nonces, rate-limit windows that ended and expired idempotency keys (of every feature). */
 export async function sweepPartnerState(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now();
@@ -12,13 +10,4 @@ export async function sweepPartnerState(ctx: AppContext): Promise<void> {
   await ctx.limits.perMinute.purge(ended);
   if (ctx.limits.durable !== ctx.limits.perMinute) await ctx.limits.durable.purge(ended);
   await purgeExpiredIdempotencyKeys(ctx.db, now);
-}
-
-/** `serve` runs the sweep every minute; failures are logged and the next sweep tries again. */
-export function startPartnerSweeper(ctx: AppContext): () => void {
-  const timer = setInterval(() => {
-    sweepPartnerState(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'partner sweep failed'));
-  }, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
