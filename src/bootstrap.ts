@@ -143,7 +143,6 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
     dns,
     availability,
     search: {
-      lastPurgeMs: Number.NEGATIVE_INFINITY,
       registrar: availability ? new RegistrarGate(availability, clock, config.search.registrarConcurrency) : null,
     },
   };

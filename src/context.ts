@@ -49,9 +49,6 @@ export interface AppContext {
   dns: DnsProvider;
   /** The registrar's domain check (Realtime Register); null when not configured. */
   availability: AvailabilityProvider | null;
-  /**
-   * Domain search state: when expired cached decisions were last purged (epoch ms), and the registrar check behind
-   * its concurrency bound and rate-limit back-off (null when no registrar is configured).
-   */
-  search: { lastPurgeMs: number; registrar: RegistrarGate | null };
+  /** Domain search state: the registrar check behind its concurrency bound and rate-limit back-off (null when no registrar is configured). */
+  search: { registrar: RegistrarGate | null };
 }

@@ -12,9 +12,6 @@ import type { SearchEvent, SearchHeader, SearchRow } from './types.js';
 export type { AdmittedSearch, SearchPlan } from './plan.js';
 export { openSearch } from './rate-limit.js';
 
-/** Expired decisions are purged at most this often (by whichever search comes along). */
-const PURGE_INTERVAL_MS = 3_600_000;
-
 /**
  * The search stream (contract 2.1, 6.1): header, then one row per domain in completion order with `primary_done`
  * right after the primary's row, then `done`. Rows are decided concurrently (at most 1 + alternates, ≤ 31), each
@@ -75,7 +72,6 @@ export async function* runSearch(ctx: AppContext, plan: AdmittedSearch, signal?:
     }
     // Stored before `done`, so a search that follows this one's `done` finds them; a failure only costs the cache.
     await saveDecisions(ctx.db, toStore).catch((error: unknown) => ctx.log.warn({ err: error }, 'search: could not cache decisions'));
-    maybePurge(ctx, now);
     yield { kind: 'done', duration_ms: Math.round(performance.now() - started), count: plan.domains.length };
   } finally {
     clearTimeout(streamTimer);
@@ -122,11 +118,11 @@ async function costsBySuffix(ctx: AppContext, domains: string[]): Promise<Map<st
   return costs;
 }
 
-function maybePurge(ctx: AppContext, now: Date): void {
-  if (now.getTime() - ctx.search.lastPurgeMs < PURGE_INTERVAL_MS) return;
-  ctx.search.lastPurgeMs = now.getTime();
-  Promise.all([purgeExpiredDecisions(ctx.db, now), purgeSearchWindows(ctx, now)])
-    .catch((error: unknown) => ctx.log.warn({ err: error }, 'search: purging expired decisions failed'));
+/** Housekeeping, a recurring job of serve (src/jobs/background.ts): expired decisions and ended search windows. */
+export async function purgeSearchState(ctx: AppContext): Promise<void> {
+  const now = ctx.clock.now();
+  await purgeExpiredDecisions(ctx.db, now);
+  await purgeSearchWindows(ctx, now);
 }
 
 /**
