@@ -137,6 +137,6 @@ for (const [tld, p] of Object.entries(source.pricing).sort(([a], [b]) => a.local
 for (const price of prices) if (SYNTHETIC_PRICES[price.product.slice('domain_'.length)]) price.synthetic = true;
 
 const note = 'Nameport sandbox data set. Entries with synthetic: true are invented but plausible; see scripts/build-sandbox-data.ts.';
-writeFileSync(join(root, 'assets/sandbox/tld-info.json'), JSON.stringify({ note, tlds }, null, 1) + '\n');
-writeFileSync(join(root, 'assets/sandbox/pricelist.json'), JSON.stringify({ note, prices }) + '\n');
+writeFileSync(join(root, 'assets/sandbox/tld-info.json'), `${JSON.stringify({ note, tlds }, null, 1)}\n`);
+writeFileSync(join(root, 'assets/sandbox/pricelist.json'), `${JSON.stringify({ note, prices })}\n`);
 console.log(`sandbox: ${Object.keys(tlds).length} TLD infos, ${prices.length} prices`);

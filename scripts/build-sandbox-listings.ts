@@ -39,7 +39,10 @@ const NICE = [499, 750, 990, 1_250, 1_495, 1_950, 2_500, 2_950, 3_500, 4_500, 4_
 
 function weightedTld(): string {
   let r = random();
-  for (const [tld, weight] of TLDS) if ((r -= weight) < 0) return tld;
+  for (const [tld, weight] of TLDS) {
+    r -= weight;
+    if (r < 0) return tld;
+  }
   return 'com';
 }
 
@@ -79,5 +82,5 @@ while (lines.length < COUNT) {
     listed_at: listedAt,
   }));
 }
-writeFileSync(join(root, 'assets/sandbox/listings.jsonl'), lines.join('\n') + '\n');
+writeFileSync(join(root, 'assets/sandbox/listings.jsonl'), `${lines.join('\n')}\n`);
 console.log(`sandbox: ${lines.length} synthetic listings`);

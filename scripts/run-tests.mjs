@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, then the whole suite on embedded PGlite, then again on the PostgreSQL
+ * `npm test`: type-check, lint (Biome), then the whole suite on embedded PGlite, then again on the PostgreSQL
  * server (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres; every test file
  * creates and drops its own database). Without a reachable server the PostgreSQL pass is skipped
  * with a notice, except under CI=true where it is required.
@@ -61,6 +61,9 @@ const NODE22_SMOKE = [
 
 console.log('== type check');
 if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.check.json']) !== 0) process.exit(1);
+// Biome's recommended lint rules (biome.json; the formatter is off): correctness and suspicious-code checks.
+console.log('== lint');
+if (run(process.execPath, [join(root, 'node_modules/@biomejs/biome/bin/biome'), 'lint']) !== 0) process.exit(1);
 // The CLI tests run the built CLI (dist/), as users do; build it from the sources just checked.
 console.log('== build');
 if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']) !== 0) process.exit(1);

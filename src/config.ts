@@ -174,7 +174,7 @@ function secretKey(env: Env): Buffer | undefined {
   const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex')
     : /^[A-Za-z0-9+/_-]{43}=?$/.test(raw) ? Buffer.from(raw, raw.includes('-') || raw.includes('_') ? 'base64url' : 'base64')
       : undefined;
-  if (!key || key.length !== 32) {
+  if (key?.length !== 32) {
     throw new ConfigError('NAMEPORT_SECRET_KEY', 'must be 32 bytes written as 64 hex digits or base64 (generate one with `openssl rand -hex 32`)');
   }
   return key;

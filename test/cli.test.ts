@@ -21,7 +21,7 @@ describe('the nameport CLI (issue 3, item 9)', () => {
   };
   const databases: { drop(): Promise<void> }[] = [];
   after(async () => {
-    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     for (const database of databases) await database.drop();
   });
   /** Where a command keeps its data in this pass: embedded PGlite in a temp dir, or a fresh PostgreSQL database. */
@@ -101,7 +101,7 @@ describe('the nameport CLI (issue 3, item 9)', () => {
     assert.match(refused.stderr, /openssl rand -hex 32/, 'and how to make a key instead');
     const live = cli(['partners', 'create', '--name', 'Acme', '--scopes', 'search', '--env', 'live', '--sandbox'], { ...storage, NAMEPORT_SECRET_KEY: '' });
     assert.equal(live.status, 1);
-    assert.match(live.stderr, /live credentials need it[^]*openssl rand -hex 32/);
+    assert.match(live.stderr, /live credentials need it[\s\S]*openssl rand -hex 32/);
     const created = cli([...args, '--sandbox', '--json'], { ...storage, NAMEPORT_SECRET_KEY: '' });
     assert.equal(created.status, 0, created.stderr);
     assert.match((JSON.parse(created.stdout) as { key_id: string }).key_id, /^pk_sandbox_/);
@@ -207,7 +207,7 @@ describe('issue 14 item 15: help, version and mistakes on the command line', () 
     }
     const bare = cli(['partners']);
     assert.equal(bare.status, 2);
-    assert.match(bare.stderr, /"nameport partners" needs a command[^]*create[^]*rotate/);
+    assert.match(bare.stderr, /"nameport partners" needs a command[\s\S]*create[\s\S]*rotate/);
   });
 
   test('every command answers --help and -h; its usage line and its options table name the same flags and placeholders', () => {

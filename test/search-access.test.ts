@@ -111,8 +111,7 @@ describe('domain search: price access, streaming and cancellation', () => {
       const { done, value } = await reader.read();
       if (done) break;
       text += decoder.decode(value, { stream: true });
-      let newline: number;
-      while ((newline = text.indexOf('\n')) >= 0) {
+      for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n')) {
         const event = JSON.parse(text.slice(0, newline)) as { kind: string; domain?: string };
         arrivals.push({ kind: event.kind, domain: event.domain, at: Date.now() - started });
         text = text.slice(newline + 1);

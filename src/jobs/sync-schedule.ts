@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { syncPrices } from '../pricing/sync.js';
 import { LOCK_NAMES } from '../storage/named-lock.js';
-import { lastSuccessfulSync, type SyncKind } from '../sync/runs.js';
+import { lastSuccessfulSync } from '../sync/runs.js';
 import { syncTldMetadata } from '../tlds/sync.js';
 
 const SYNCS = [
@@ -18,7 +18,7 @@ export async function runDueSyncs(ctx: AppContext): Promise<void> {
   for (const { kind, run, lock } of SYNCS) {
     try {
       await ctx.db.withLock(lock, async () => {
-        if (!syncIsDue(ctx, kind, await lastSuccessfulSync(ctx, kind))) return;
+        if (!syncIsDue(ctx, await lastSuccessfulSync(ctx, kind))) return;
         const result = await run(ctx);
         ctx.log.info({ kind, items: result.items, skipped: result.skipped.length }, 'sync succeeded');
       });
@@ -34,7 +34,7 @@ export async function runDueSyncs(ctx: AppContext): Promise<void> {
  * item 6): only `nameport sync` replaces the data then. The sandbox still loads its built-in data set once into a
  * database that has never synced it, as it loads its listings: without it the sandbox has no prices to show.
  */
-export function syncIsDue(ctx: AppContext, kind: SyncKind, lastSuccess: Date | null): boolean {
+export function syncIsDue(ctx: AppContext, lastSuccess: Date | null): boolean {
   const intervalMs = ctx.config.priceSyncIntervalSeconds * 1000;
   if (intervalMs === 0) return ctx.config.sandbox && lastSuccess === null;
   return !lastSuccess || ctx.clock.now().getTime() - lastSuccess.getTime() >= intervalMs;

@@ -1,10 +1,11 @@
 import type { AppContext } from '../context.js';
 import { findClient } from './clients.js';
-import { consumeCode, findCode } from './codes.js';
+import { findCode } from './codes.js';
 import { OAuthError } from './oauth-error.js';
 import { isValidVerifier, verifierMatches } from './pkce.js';
 import { parseScope, REFRESH_RACE_GRACE_MS } from './policy.js';
-import { familyRevoked, findToken, issueTokenPair, markRefreshUsed, revokeByCode, revokeFamily, time, type TokenResponse } from './tokens.js';
+import { consumeCode, familyRevoked, markRefreshUsed, revokeByCode, revokeFamily } from './repository.js';
+import { findToken, issueTokenPair, time, type TokenResponse } from './tokens.js';
 
 /**
  * POST /api/oauth/token (contract 4.2, RFC 6749 §4.1.3 and §6). Each rule is its own check; the first
@@ -68,7 +69,7 @@ export async function refreshTokens(ctx: AppContext, form: TokenForm): Promise<T
   const presented = required(form, 'refresh_token');
   const now = ctx.clock.now();
   const row = await findToken(ctx.db, presented);
-  if (!row || row.kind !== 'refresh') throw new OAuthError('invalid_grant', 'the refresh token is invalid');
+  if (row?.kind !== 'refresh') throw new OAuthError('invalid_grant', 'the refresh token is invalid');
   // The refresh token is bound to its client (OAuth 2.1 §4.3.1); client_id is optional for a public client.
   if (form.client_id !== undefined && form.client_id !== row.client_id) throw new OAuthError('invalid_grant', 'the refresh token was issued to another client');
   if (row.revoked_at !== null || (await familyRevoked(ctx.db, row.family_id))) throw new OAuthError('invalid_grant', 'the refresh token has been revoked');

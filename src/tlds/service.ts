@@ -90,7 +90,7 @@ async function fetchMissing(ctx: AppContext, tld: string): Promise<TldMetadataRo
     throw notFound(tld, 'the registry data source has no data for it');
   }
   const row = await ctx.tldMetadata.upstreamCalls.run(tld, async () => {
-    let info;
+    let info: Awaited<ReturnType<typeof ctx.registry.tldInfo>>;
     try {
       info = await ctx.registry.tldInfo(tld);
     } catch (error) {

@@ -28,6 +28,7 @@ export async function sessionForForm(ctx: AppContext, request: FastifyRequest, r
  *   with `//` (`/..//evil.example` resolves to the path `//evil.example`).
  * What is returned is the resolved pathname and search only (never a fragment, scheme or host).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a return path must not hold.
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
 const ENCODED_UNSAFE = /%(?:[01][0-9a-f]|7f|5c)/i;
 

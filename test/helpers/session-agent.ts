@@ -56,7 +56,7 @@ export class SessionAgent {
   }
 }
 
-function unescape(value: string): string {
+function unescapeHtml(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
@@ -66,7 +66,7 @@ export function hiddenFields(html: string, action: string): Record<string, strin
   if (start < 0) throw new Error(`no form posting to ${action} in:\n${html}`);
   const form = html.slice(start, html.indexOf('</form>', start));
   const fields: Record<string, string> = {};
-  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[unescape(m[1]!)] = unescape(m[2]!);
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[unescapeHtml(m[1]!)] = unescapeHtml(m[2]!);
   return fields;
 }
 

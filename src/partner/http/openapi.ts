@@ -75,7 +75,8 @@ export class PartnerOpenApi {
   document(baseUrl: string): Record<string, unknown> {
     const paths: Record<string, Record<string, unknown>> = {};
     for (const route of this.routes) {
-      (paths[openApiPath(route.url)] ??= {})[route.method] = operation(route);
+      const path = openApiPath(route.url);
+      paths[path] = { ...paths[path], [route.method]: operation(route) };
     }
     const tags = [...new Set(this.routes.flatMap((r) => r.schema.tags ?? []))].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
     return {

@@ -54,12 +54,12 @@ export const DEFAULT_LEASE_SECONDS = 60;
 export const defaultBackoffSeconds = (attempt: number): number => Math.min(3600, 10 * 2 ** (attempt - 1));
 
 export class JobRegistry {
-  private readonly definitions = new Map<string, JobDefinition<any>>();
+  private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly recurring = new Map<string, { kind: string; intervalSeconds: number; runAtStart: boolean }>();
 
   define<P>(definition: JobDefinition<P>): this {
     if (this.definitions.has(definition.kind)) throw new Error(`job kind "${definition.kind}" is defined twice`);
-    this.definitions.set(definition.kind, definition);
+    this.definitions.set(definition.kind, definition as JobDefinition<never>);
     return this;
   }
 
@@ -72,8 +72,8 @@ export class JobRegistry {
     return this;
   }
 
-  get(kind: string): JobDefinition<any> | undefined {
-    return this.definitions.get(kind);
+  get(kind: string): JobDefinition<unknown> | undefined {
+    return this.definitions.get(kind) as JobDefinition<unknown> | undefined;
   }
 
   kinds(): string[] {

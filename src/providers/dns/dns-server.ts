@@ -42,7 +42,7 @@ export async function startDnsServer(options: DnsServerOptions): Promise<Running
   };
 
   socket.on('message', (message, from) => {
-    let query;
+    let query: ReturnType<typeof parseQuery>;
     try {
       query = parseQuery(message);
     } catch (error) {

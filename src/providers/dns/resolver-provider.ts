@@ -100,6 +100,7 @@ const unknown = (reason: DnsUnknownReason): DnsDelegation => ({ kind: 'unknown',
 /** The name as sent on the wire: A-labels (UTS-46 via WHATWG `domainToASCII`), lower case, no trailing dot. */
 function toQueryName(domain: string): string | null {
   const trimmed = domain.trim().replace(/\.$/, '');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the class is all of ASCII (is the name already ASCII?).
   const ascii = /^[\x00-\x7f]*$/.test(trimmed) ? trimmed.toLowerCase() : domainToASCII(trimmed);
   if (ascii === '' || ascii.length > 253 || !/^[a-z0-9_-]{1,63}(\.[a-z0-9_-]{1,63})*$/.test(ascii)) return null;
   return ascii;
