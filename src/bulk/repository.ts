@@ -127,3 +127,27 @@ export async function completeJob(db: Queryable, jobId: string, now: Date): Prom
     [jobId, now],
   );
 }
+
+/** A portfolio setting a bulk operation changes, and the owned_domains column it is stored in. */
+export type PortfolioSetting =
+  | { setting: 'autoRenew'; value: boolean }
+  | { setting: 'privacy'; value: boolean }
+  | { setting: 'locked'; value: boolean }
+  | { setting: 'nameservers'; value: string[] };
+
+const PORTFOLIO_COLUMNS: Record<PortfolioSetting['setting'], string> = {
+  autoRenew: 'auto_renew',
+  privacy: 'privacy',
+  locked: 'locked',
+  nameservers: 'nameservers',
+};
+
+/** Writes one setting of an owned domain (setting a value is idempotent: a re-sent item changes nothing twice). */
+export async function updatePortfolioSetting(db: Queryable, domain: string, change: PortfolioSetting, now: Date): Promise<void> {
+  // The column comes from the fixed table above, never from input.
+  await db.query(`UPDATE owned_domains SET ${PORTFOLIO_COLUMNS[change.setting]} = $2, updated_at = $3 WHERE domain = $1`, [domain, change.value, now]);
+}
+
+export async function saveOwnedDomainExpiry(db: Queryable, domain: string, expiresAt: Date, now: Date): Promise<void> {
+  await db.query('UPDATE owned_domains SET expires_at = $2, updated_at = $3 WHERE domain = $1', [domain, expiresAt, now]);
+}

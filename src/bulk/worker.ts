@@ -4,7 +4,8 @@ import { UpstreamError } from '../providers/rtr/types.js';
 import type { BulkParams } from './operations.js';
 import { registrarUpdateFor } from './operations.js';
 import {
-  claimJob, claimNextItem, completeJob, findJob, finishItem, listInProgress, openJobIds, recordBefore, type BulkItemRow,
+  claimJob, claimNextItem, completeJob, findJob, finishItem, listInProgress, openJobIds, recordBefore, saveOwnedDomainExpiry,
+  updatePortfolioSetting, type BulkItemRow, type PortfolioSetting,
 } from './repository.js';
 
 const LEASE_MS = 60_000;
@@ -128,28 +129,27 @@ function messageOf(error: unknown): string {
 /** Setting a value is idempotent, so re-sending after a crash changes nothing twice. */
 async function update(ctx: AppContext, params: Exclude<BulkParams, { op: 'renew' }>, domain: string): Promise<Record<string, unknown>> {
   await ctx.registrar.updateDomain(domain, registrarUpdateFor(params));
-  const { column, value, result } = portfolioChange(params);
-  // `column` comes from the fixed list below, never from input.
-  await ctx.db.query(`UPDATE owned_domains SET ${column} = $2, updated_at = $3 WHERE domain = $1`, [domain, value, ctx.clock.now()]);
+  const { change, result } = portfolioChange(params);
+  await updatePortfolioSetting(ctx.db, domain, change, ctx.clock.now());
   return result;
 }
 
-/** Which portfolio column an operation changes, and what the job item reports. */
-function portfolioChange(params: Exclude<BulkParams, { op: 'renew' }>): { column: string; value: unknown; result: Record<string, unknown> } {
+/** Which portfolio setting an operation changes, and what the job item reports. */
+function portfolioChange(params: Exclude<BulkParams, { op: 'renew' }>): { change: PortfolioSetting; result: Record<string, unknown> } {
   switch (params.op) {
     case 'set_auto_renew':
-      return { column: 'auto_renew', value: params.enabled, result: { autoRenew: params.enabled } };
+      return { change: { setting: 'autoRenew', value: params.enabled }, result: { autoRenew: params.enabled } };
     case 'set_privacy':
-      return { column: 'privacy', value: params.enabled, result: { privacy: params.enabled } };
+      return { change: { setting: 'privacy', value: params.enabled }, result: { privacy: params.enabled } };
     case 'set_lock':
-      return { column: 'locked', value: params.locked, result: { locked: params.locked } };
+      return { change: { setting: 'locked', value: params.locked }, result: { locked: params.locked } };
     case 'set_nameservers':
-      return { column: 'nameservers', value: params.nameservers, result: { nameservers: params.nameservers } };
+      return { change: { setting: 'nameservers', value: params.nameservers }, result: { nameservers: params.nameservers } };
   }
 }
 
 async function saveExpiry(ctx: AppContext, domain: string, expiryDate: string): Promise<void> {
-  await ctx.db.query('UPDATE owned_domains SET expires_at = $2, updated_at = $3 WHERE domain = $1', [domain, new Date(expiryDate), ctx.clock.now()]);
+  await saveOwnedDomainExpiry(ctx.db, domain, new Date(expiryDate), ctx.clock.now());
 }
 
 /** Resumes every unfinished job (at start-up, and periodically for jobs whose worker died elsewhere). */

@@ -2,6 +2,7 @@ import type { AppContext } from '../context.js';
 import type { SyncProgress } from '../sync/runs.js';
 import { parseCsv } from './csv.js';
 import { validateListingRecord, type Environment, type ListingInput } from './listing-input.js';
+import { upsertListings } from './repository.js';
 
 export const IMPORT_BATCH_SIZE = 500;
 
@@ -75,53 +76,12 @@ export async function importListings(
   const rows = [...valid.values()];
   for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
     const batch = rows.slice(start, start + IMPORT_BATCH_SIZE);
-    const counts = await ctx.db.transaction((tx) => upsertListings(tx, ctx, batch, input.environment));
+    const counts = await ctx.db.transaction((tx) =>
+      upsertListings(tx, batch.map((listing) => ({ id: ctx.ids.next('lst'), input: listing })), input.environment, ctx.clock.now()));
     report.inserted += counts.inserted;
     report.updated += counts.updated;
     input.onProgress?.({ done: Math.min(start + IMPORT_BATCH_SIZE, rows.length), total: rows.length });
   }
   if (rows.length === 0) input.onProgress?.({ done: 0, total: 0 });
   return report;
-}
-
-async function upsertListings(
-  tx: { query: AppContext['db']['query'] },
-  ctx: AppContext,
-  batch: ListingInput[],
-  environment: Environment,
-): Promise<{ inserted: number; updated: number }> {
-  const now = ctx.clock.now();
-  const rows = await tx.query<{ inserted: boolean }>(
-    `INSERT INTO listings (id, domain, tld, label_length, buy_now_cents, floor_cents, currency, status, environment,
-       category, tags, description, created_at, updated_at)
-     SELECT x.id, x.domain, x.tld, x.len, x.price, x.floor, 'USD', x.status, $13, x.category,
-       CASE WHEN x.tags = '' THEN '{}'::text[] ELSE string_to_array(x.tags, '|') END, x.description, x.created, $14
-     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[],
-       $9::text[], $10::text[], $11::timestamptz[], $12::int[])
-       AS x(id, domain, tld, len, price, floor, status, category, tags, description, created, ord)
-     ORDER BY x.ord
-     ON CONFLICT (domain) DO UPDATE SET tld = EXCLUDED.tld, label_length = EXCLUDED.label_length,
-       buy_now_cents = EXCLUDED.buy_now_cents, floor_cents = EXCLUDED.floor_cents, status = EXCLUDED.status,
-       environment = EXCLUDED.environment, category = EXCLUDED.category, tags = EXCLUDED.tags,
-       description = EXCLUDED.description, updated_at = EXCLUDED.updated_at
-     RETURNING (xmax = 0) AS inserted`,
-    [
-      batch.map(() => ctx.ids.next('lst')),
-      batch.map((r) => r.domain.ascii),
-      batch.map((r) => r.domain.tld),
-      batch.map((r) => r.domain.labelLength),
-      batch.map((r) => r.buyNowCents),
-      batch.map((r) => r.floorCents),
-      batch.map((r) => r.status),
-      batch.map((r) => r.category),
-      batch.map((r) => r.tags.join('|')),
-      batch.map((r) => r.description),
-      batch.map((r) => r.listedAt ?? now),
-      batch.map((_, i) => i),
-      environment,
-      now,
-    ],
-  );
-  const inserted = rows.filter((r) => r.inserted).length;
-  return { inserted, updated: rows.length - inserted };
 }

@@ -1,7 +1,8 @@
 import { parseListingDomain, type ListingDomain } from './listing-domain.js';
 
-export const LISTING_STATUSES = ['active', 'sold', 'withdrawn'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** The statuses an import file may set: `reserved` is made by a sale (transitionListing), never by a file. */
+export const IMPORT_STATUSES = ['active', 'sold', 'withdrawn'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export type Environment = 'sandbox' | 'live';
 
 /** One validated row of an import file. */
@@ -10,7 +11,7 @@ export interface ListingInput {
   buyNowCents: number;
   floorCents: number | null;
   currency: 'USD';
-  status: ListingStatus;
+  status: ImportStatus;
   category: string | null;
   tags: string[];
   description: string | null;
@@ -50,7 +51,7 @@ export function validateListingRecord(record: Record<string, unknown>, now: Date
   const currency = (text(record.currency) ?? 'USD').toUpperCase();
   if (currency !== 'USD') return `currency must be USD (got "${currency}"); other currencies are not supported yet`;
   const status = (text(record.status) ?? 'active').toLowerCase();
-  if (!(LISTING_STATUSES as readonly string[]).includes(status)) return `status must be one of ${LISTING_STATUSES.join(', ')}`;
+  if (!(IMPORT_STATUSES as readonly string[]).includes(status)) return `status must be one of ${IMPORT_STATUSES.join(', ')}`;
   const description = text(record.description);
   if (description && description.length > MAX_DESCRIPTION) return `description is longer than ${MAX_DESCRIPTION} characters`;
   const rawTags = Array.isArray(record.tags) ? record.tags : typeof record.tags === 'string' ? record.tags.split('|') : [];
@@ -69,7 +70,7 @@ export function validateListingRecord(record: Record<string, unknown>, now: Date
     buyNowCents: price,
     floorCents: floor,
     currency: 'USD',
-    status: status as ListingStatus,
+    status: status as ImportStatus,
     category: text(record.category)?.toLowerCase() ?? null,
     tags,
     description,

@@ -32,8 +32,8 @@ export interface PartnerState {
   listings: MemoryCache<ListingCacheRow | null>;
 }
 
-/** What the listing cache holds: a listings row as inventory/reads.ts selects it. */
-export type ListingCacheRow = import('./inventory/reads.js').ListingRow;
+/** What the listing cache holds: a row of the listings repository. */
+export type ListingCacheRow = import('../listings/repository.js').ListingRow;
 
 /** What `serve` says at start when NAMEPORT_SECRET_KEY is missing (null: nothing to say). */
 export function secretKeyNotice(config: Config): string | null {

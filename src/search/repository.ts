@@ -1,3 +1,4 @@
+import { activeListingsAmongSql, type ActiveListing } from '../listings/repository.js';
 import type { Queryable } from '../storage/db.js';
 import type { Decision } from './decide.js';
 import type { SearchSource, WhoisSummary } from './types.js';
@@ -29,9 +30,9 @@ interface Row {
 export async function findKnown(
   db: Queryable, domains: string[], environment: string, now: Date,
 ): Promise<{ listings: Map<string, ActiveListing>; decisions: Map<string, StoredDecision> }> {
+  // The listings part is the listings repository's SELECT (it owns that table); both parts in one round trip.
   const rows = await db.query<{ kind: 'listing' | 'decision'; domain: string; data: Record<string, unknown> | string }>(
-    `SELECT 'listing' AS kind, domain, json_build_object('id', id, 'domain', domain, 'buy_now_cents', buy_now_cents, 'currency', currency) AS data
-       FROM listings WHERE domain = ANY($1::text[]) AND status = 'active' AND environment = $2
+    `${activeListingsAmongSql('$1', '$2')}
      UNION ALL
      SELECT 'decision', domain, json_build_object('domain', domain, 'state', state, 'available', available, 'source', source, 'whois', whois,
             'premium_cost_cents', premium_cost_cents, 'decided_at', decided_at, 'expires_at', expires_at)
@@ -88,11 +89,4 @@ export async function purgeExpiredDecisions(db: Queryable, now: Date): Promise<n
     [now],
   );
   return rows[0]?.n ?? 0;
-}
-
-export interface ActiveListing {
-  id: string;
-  domain: string;
-  buy_now_cents: number;
-  currency: string;
 }

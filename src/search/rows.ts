@@ -1,7 +1,8 @@
 import { domainToUnicode } from 'node:url';
 import type { MarkupRule } from '../pricing/retail.js';
 import { retailCents } from '../pricing/retail.js';
-import type { ActiveListing, StoredDecision } from './repository.js';
+import type { ActiveListing } from '../listings/repository.js';
+import type { StoredDecision } from './repository.js';
 import type { RowListing, RowPrice, SearchRow, SearchState } from './types.js';
 
 /** Human text of each state (contract 3: state_label values are ours to choose; README "Domain search"). */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.js';
+import { activeListingNames, activeListingsStamp, type ListingName } from '../../listings/repository.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
+import { saveEmbedding, storedEmbeddings } from './embeddings-repository.js';
 import { segmentLabel, type Semantics } from './semantic.js';
 import { INDEX_CHECK_MS, type IndexEntry, type InventoryIndex } from './search-state.js';
 
@@ -30,12 +32,6 @@ export function trigrams(words: string[]): Set<string> {
   return out;
 }
 
-interface ListingRow {
-  id: string;
-  domain: string;
-  tld: string;
-}
-
 /**
  * The index of one environment's active listings, rebuilt when they changed: a check (count and a hash of
  * the ids) runs at most every INDEX_CHECK_MS, and concurrent searches share one rebuild.
@@ -46,19 +42,12 @@ export async function inventoryIndex(ctx: AppContext, environment: PartnerEnviro
   const current = state.indexes.get(environment);
   if (current && now - current.checkedAt < INDEX_CHECK_MS && now >= current.checkedAt) return current;
   return state.builds.run(environment, async () => {
-    const [signatureRow] = await ctx.db.query<{ n: number; ids: string | null }>(
-      `SELECT count(*)::int AS n, md5(string_agg(id, ',' ORDER BY id)) AS ids FROM listings WHERE environment = $1 AND status = 'active'`,
-      [environment],
-    );
-    const signature = `${signatureRow?.n ?? 0}:${signatureRow?.ids ?? ''}`;
+    const signature = await activeListingsStamp(ctx.db, environment);
     if (current && current.signature === signature) {
       current.checkedAt = now;
       return current;
     }
-    const rows = await ctx.db.query<ListingRow>(
-      `SELECT id, domain, tld FROM listings WHERE environment = $1 AND status = 'active' ORDER BY id`,
-      [environment],
-    );
+    const rows = await activeListingNames(ctx.db, environment);
     const index = buildIndex(ctx, rows, signature, now);
     if (state.embeddings) await attachVectors(ctx, index);
     state.indexes.set(environment, index);
@@ -66,7 +55,7 @@ export async function inventoryIndex(ctx: AppContext, environment: PartnerEnviro
   });
 }
 
-function buildIndex(ctx: AppContext, rows: ListingRow[], signature: string, now: number): InventoryIndex {
+function buildIndex(ctx: AppContext, rows: ListingName[], signature: string, now: number): InventoryIndex {
   const state = ctx.partner.search;
   const wordnet = state.semantics.wordnet;
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || wordnet.isWord(word);
@@ -98,10 +87,7 @@ const EMBED_BATCH = 64;
  */
 async function attachVectors(ctx: AppContext, index: InventoryIndex): Promise<void> {
   const provider = ctx.partner.search.embeddings!;
-  const stored = await ctx.db.query<{ listing_id: string; text_sha256: string; vector: number[] }>(
-    `SELECT e.listing_id, e.text_sha256, e.vector FROM listing_embeddings e WHERE e.model = $1`,
-    [provider.model],
-  );
+  const stored = await storedEmbeddings(ctx.db, provider.model);
   const byId = new Map(stored.map((row) => [row.listing_id, row]));
   const missing: { entry: IndexEntry; text: string; hash: string }[] = [];
   for (const entry of index.entries) {
@@ -118,11 +104,7 @@ async function attachVectors(ctx: AppContext, index: InventoryIndex): Promise<vo
       const now = ctx.clock.now();
       for (const [k, m] of batch.entries()) {
         m.entry.vector = vectors[k]!;
-        await ctx.db.query(
-          `INSERT INTO listing_embeddings (listing_id, model, text_sha256, vector, created_at) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (listing_id, model) DO UPDATE SET text_sha256 = EXCLUDED.text_sha256, vector = EXCLUDED.vector, created_at = EXCLUDED.created_at`,
-          [m.entry.id, provider.model, m.hash, Array.from(vectors[k]!), now],
-        );
+        await saveEmbedding(ctx.db, { listingId: m.entry.id, model: provider.model, textSha256: m.hash, vector: vectors[k]! }, now);
       }
     }
   } catch (error) {

@@ -3,25 +3,13 @@ import { ApiError } from '../../errors.js';
 import { parseListingDomain } from '../../listings/listing-domain.js';
 import { parseTld } from '../../domains/tld-name.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
+import { activeListingsByIds, findListingByDomain, type ListingRow } from '../../listings/repository.js';
 import { MAX_RESULTS, rankInventory } from './search.js';
 
 /**
  * Inventory reads of interface B (contract 4.3, scope `search`). Every read sees only the credential's
  * environment: a sandbox credential the synthetic sandbox listings, a live one live listings (contract 5.2).
  */
-export interface ListingRow {
-  id: string;
-  domain: string;
-  tld: string;
-  buy_now_cents: number;
-  floor_cents: number | null;
-  currency: string;
-  status: 'active' | 'sold' | 'withdrawn';
-  category: string | null;
-  tags: string[];
-  description: string | null;
-  created_at: Date;
-}
 
 export interface SearchResult {
   domain: string;
@@ -38,9 +26,7 @@ export async function searchInventory(ctx: AppContext, input: { environment: Par
   const tld = input.tld === undefined ? undefined : normaliseTld(input.tld);
   const hits = await rankInventory(ctx, { ...input, tld });
   // Prices and status are read fresh: the index holds names only.
-  const rows = hits.length === 0 ? [] : await ctx.db.query<ListingRow>(
-    `SELECT * FROM listings WHERE id = ANY($1) AND environment = $2 AND status = 'active'`, [hits.map((h) => h.id), input.environment],
-  );
+  const rows = await activeListingsByIds(ctx.db, input.environment, hits.map((h) => h.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const results: SearchResult[] = hits.flatMap((hit) => {
     const row = byId.get(hit.id);
@@ -77,8 +63,7 @@ async function findListing(ctx: AppContext, environment: PartnerEnvironment, dom
   const key = `${environment}:${domain}`;
   const cached = ctx.partner.listings.get(key);
   if (cached !== undefined) return cached;
-  const rows = await ctx.db.query<ListingRow>('SELECT * FROM listings WHERE domain = $1 AND environment = $2', [domain, environment]);
-  const row = rows[0] ?? null;
+  const row = await findListingByDomain(ctx.db, environment, domain);
   ctx.partner.listings.set(key, row);
   return row;
 }
@@ -98,7 +83,7 @@ export async function domainDetail(ctx: AppContext, environment: PartnerEnvironm
     category: row.category,
     tags: row.tags,
     description: row.description,
-    listed_at: new Date(row.created_at).toISOString(),
+    listed_at: row.created_at.toISOString(),
   };
 }
 
