@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { ApiError } from '../src/errors.js';
-import { ipSubject } from '../src/whois/quota.js';
+import { ipSubject } from '../src/accounts/caller.js';
 import { MemoryCounterStore, SqlCounterStore } from '../src/platform/limits/counters.js';
 import { FixedWindowLimiter, UTC_DAY, windowOf } from '../src/platform/limits/limiter.js';
 import { completeIdempotencyKey, releaseIdempotencyKey } from '../src/platform/idempotency/store.js';

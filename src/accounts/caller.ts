@@ -1,4 +1,5 @@
-import { ipSubject } from '../whois/quota.js';
+import { isIPv4, isIPv6 } from 'node:net';
+import { ipv6Groups } from '../lib/ipv6.js';
 import { isSignedInVerified, type Viewer } from './viewer.js';
 
 /**
@@ -29,3 +30,17 @@ export function limitSubject(caller: Caller): string {
   if (caller.bearerUserId) return `user:${caller.bearerUserId}`;
   return isSignedInVerified(caller.viewer) ? `user:${caller.viewer.userId}` : ipSubject(caller.viewer.ip);
 }
+
+/**
+ * The quota subject of an anonymous caller: the IPv4 address, or the /64 prefix of an IPv6 address
+ * (one subscriber usually holds a whole /64, so counting single IPv6 addresses would let one caller rotate
+ * through billions of them). IPv4-mapped IPv6 (`::ffff:1.2.3.4`) counts as the IPv4 address.
+ */
+export function ipSubject(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return `ip:${mapped[1]}`;
+  if (isIPv4(ip)) return `ip:${ip}`;
+  if (isIPv6(ip)) return `ip6:${ipv6Groups(ip).slice(0, 4).map((g) => g.toString(16).padStart(4, '0')).join(':')}::/64`;
+  return `ip:${ip}`;
+}
+

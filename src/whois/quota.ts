@@ -1,6 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import type { AppContext } from '../context.js';
-import { ipv6Groups } from '../lib/ipv6.js';
 import { FixedWindowLimiter, UTC_DAY } from '../platform/limits/limiter.js';
 
 /**
@@ -16,17 +14,3 @@ export function whoisQuota(ctx: AppContext): FixedWindowLimiter {
     details: (cap, resetsAt) => ({ used: cap, cap, remaining: 0, resets_at: resetsAt.toISOString() }),
   });
 }
-
-/**
- * The quota subject of an anonymous caller: the IPv4 address, or the /64 prefix of an IPv6 address
- * (one subscriber usually holds a whole /64, so counting single IPv6 addresses would let one caller rotate
- * through billions of them). IPv4-mapped IPv6 (`::ffff:1.2.3.4`) counts as the IPv4 address.
- */
-export function ipSubject(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return `ip:${mapped[1]}`;
-  if (isIPv4(ip)) return `ip:${ip}`;
-  if (isIPv6(ip)) return `ip6:${ipv6Groups(ip).slice(0, 4).map((g) => g.toString(16).padStart(4, '0')).join(':')}::/64`;
-  return `ip:${ip}`;
-}
-

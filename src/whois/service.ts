@@ -4,7 +4,8 @@ import { ApiError } from '../errors.js';
 import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { UpstreamError } from '../providers/rtr/types.js';
 import type { WhoisRecord } from './record.js';
-import { ipSubject, whoisQuota } from './quota.js';
+import { whoisQuota } from './quota.js';
+import { ipSubject } from '../accounts/caller.js';
 import { readCache, writeCache } from './cache.js';
 import { findLookup, saveLookup, type StoredError } from './repository.js';
 import {
