@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { deleteSession, findLiveSession, insertSession as insertSessionRow } from './repository.js';
 import { newSecret, safeEqual, sha256Hex } from './secrets.js';
 import { findUserById, type User } from './users.js';
 
@@ -18,26 +19,13 @@ export interface Session {
   expiresAt: Date;
 }
 
-interface SessionRow {
-  user_id: string | null;
-  csrf_token: string;
-  expires_at: Date | string;
-}
-
 async function insertSession(ctx: AppContext, userId: string | null, ttlMs: number): Promise<Session> {
   const id = newSecret();
   const csrfToken = newSecret();
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + ttlMs);
   // Housekeeping on the way: a few expired sessions go with every new one, so the table stays bounded.
-  await ctx.db.query('DELETE FROM sessions WHERE id_hash IN (SELECT id_hash FROM sessions WHERE expires_at <= $1 LIMIT 50)', [now]);
-  await ctx.db.query('INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    sha256Hex(id),
-    userId,
-    csrfToken,
-    now,
-    expiresAt,
-  ]);
+  await insertSessionRow(ctx.db, { idHash: sha256Hex(id), userId, csrfToken, now, expiresAt });
   return { id, csrfToken, user: null, expiresAt };
 }
 
@@ -48,11 +36,7 @@ export function startVisitorSession(ctx: AppContext): Promise<Session> {
 /** The live session of a cookie value, or null (unknown, expired, or its user deleted). */
 export async function findSession(ctx: AppContext, rawId: string | undefined): Promise<Session | null> {
   if (!rawId || rawId.length > 100) return null;
-  const rows = await ctx.db.query<SessionRow>('SELECT user_id, csrf_token, expires_at FROM sessions WHERE id_hash = $1 AND expires_at > $2', [
-    sha256Hex(rawId),
-    ctx.clock.now(),
-  ]);
-  const row = rows[0];
+  const row = await findLiveSession(ctx.db, sha256Hex(rawId), ctx.clock.now());
   if (!row) return null;
   const user = row.user_id ? await findUserById(ctx.db, row.user_id) : null;
   if (row.user_id && !user) return null;
@@ -67,7 +51,7 @@ export async function replaceWithSignedIn(ctx: AppContext, previousRawId: string
 }
 
 export async function endSession(ctx: AppContext, rawId: string): Promise<void> {
-  await ctx.db.query('DELETE FROM sessions WHERE id_hash = $1', [sha256Hex(rawId)]);
+  await deleteSession(ctx.db, sha256Hex(rawId));
 }
 
 /** The synchronizer-token check of every form post (OWASP CSRF cheat sheet), constant time. */

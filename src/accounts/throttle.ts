@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { countThrottleAttempts, deleteThrottleAttempt, insertThrottleAttempt, lockThrottleKeys } from './repository.js';
 import { newSecret, sha256Hex } from './secrets.js';
 
 /**
@@ -32,20 +33,15 @@ async function recordAttempt(ctx: AppContext, limits: { key: string; limit: numb
   const id = newSecret();
   const windowStart = new Date(now.getTime() - windowMs);
   const wait = await ctx.db.transaction(async (tx) => {
-    for (const key of keys) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
-    // Keep the table small: rows outside every window are useless.
-    await tx.query('DELETE FROM throttle_attempts WHERE key = ANY($1::text[]) AND at <= $2', [keys, windowStart]);
-    const rows = await tx.query<{ key: string; n: string | number; oldest: Date | string }>(
-      'SELECT key, count(*) AS n, min(at) AS oldest FROM throttle_attempts WHERE key = ANY($1::text[]) AND at > $2 GROUP BY key',
-      [keys, windowStart],
-    );
+    await lockThrottleKeys(tx, keys);
+    const rows = await countThrottleAttempts(tx, keys, windowStart);
     let longest = 0;
     for (const row of rows) {
       const limit = limits.find((l) => l.key === row.key)!.limit;
       if (Number(row.n) >= limit) longest = Math.max(longest, new Date(row.oldest).getTime() + windowMs - now.getTime());
     }
     // Refused attempts are not recorded, so hammering a throttled key does not extend its window.
-    if (longest <= 0) await tx.query('INSERT INTO throttle_attempts (key, at, attempt) SELECT k, $2, $3 FROM unnest($1::text[]) AS k', [keys, now, id]);
+    if (longest <= 0) await insertThrottleAttempt(tx, keys, now, id);
     return longest;
   });
   return wait <= 0 ? { allowed: true, id } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
@@ -70,5 +66,5 @@ export function beginSignUpAttempt(ctx: AppContext, ip: string): Promise<Attempt
 
 /** The attempt was not a failure (right password): forget it. */
 export async function withdrawAttempt(ctx: AppContext, id: string): Promise<void> {
-  await ctx.db.query('DELETE FROM throttle_attempts WHERE attempt = $1', [id]);
+  await deleteThrottleAttempt(ctx.db, id);
 }

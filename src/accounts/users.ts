@@ -2,18 +2,12 @@ import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
 import type { Queryable } from '../storage/db.js';
 import { hashPassword, passwordProblem } from './passwords.js';
+import { findUserRowByEmail, findUserRowById, insertUser, type UserRow } from './repository.js';
 
 export interface User {
   id: string;
   email: string;
   verified: boolean;
-}
-
-interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  verified_at: Date | string | null;
 }
 
 /** Emails are compared case-insensitively: stored trimmed and lower-cased (a documented decision). */
@@ -33,13 +27,13 @@ function toUser(row: UserRow): User {
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<(User & { passwordHash: string }) | null> {
-  const rows = await db.query<UserRow>('SELECT id, email, password_hash, verified_at FROM users WHERE email = $1', [normaliseEmail(email)]);
-  return rows[0] ? { ...toUser(rows[0]), passwordHash: rows[0].password_hash } : null;
+  const row = await findUserRowByEmail(db, normaliseEmail(email));
+  return row ? { ...toUser(row), passwordHash: row.password_hash } : null;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<User | null> {
-  const rows = await db.query<UserRow>('SELECT id, email, password_hash, verified_at FROM users WHERE id = $1', [id]);
-  return rows[0] ? toUser(rows[0]) : null;
+  const row = await findUserRowById(db, id);
+  return row ? toUser(row) : null;
 }
 
 export interface CreateUserInput {
@@ -59,11 +53,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
   const id = ctx.ids.next('usr');
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  const rows = await ctx.db.query<UserRow>(
-    `INSERT INTO users (id, email, password_hash, verified_at, created_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (email) DO NOTHING RETURNING id, email, password_hash, verified_at`,
-    [id, email, passwordHash, input.verified ? now : null, now],
-  );
-  if (!rows[0]) throw new ApiError('conflict', 'An account with this email address already exists.');
-  return toUser(rows[0]);
+  const row = await insertUser(ctx.db, { id, email, passwordHash, verifiedAt: input.verified ? now : null, now });
+  if (!row) throw new ApiError('conflict', 'An account with this email address already exists.');
+  return toUser(row);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { Mail } from './mailer.js';
+import { consumeVerification, insertVerification, markUserVerified } from './repository.js';
 import { newSecret, sha256Hex } from './secrets.js';
 import type { User } from './users.js';
 
@@ -24,11 +25,7 @@ function sendInBackground(ctx: AppContext, mail: Mail): void {
 export async function sendVerification(ctx: AppContext, user: User): Promise<void> {
   const token = newSecret();
   const now = ctx.clock.now();
-  await ctx.db.query('INSERT INTO email_verifications (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
-    sha256Hex(token),
-    user.id,
-    new Date(now.getTime() + VERIFICATION_TTL_MS),
-  ]);
+  await insertVerification(ctx.db, { tokenHash: sha256Hex(token), userId: user.id, expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS) });
   const link = `${ctx.config.publicBaseUrl}/verify?token=${encodeURIComponent(token)}`;
   sendInBackground(ctx, {
     to: user.email,
@@ -56,13 +53,9 @@ export function sendAlreadyRegistered(ctx: AppContext, email: string): void {
 export async function confirmVerification(ctx: AppContext, token: string): Promise<boolean> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.query<{ user_id: string }>(
-      `UPDATE email_verifications SET used_at = $2
-       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
-      [sha256Hex(token), now],
-    );
-    if (!rows[0]) return false;
-    await tx.query('UPDATE users SET verified_at = COALESCE(verified_at, $2) WHERE id = $1', [rows[0].user_id, now]);
+    const userId = await consumeVerification(tx, sha256Hex(token), now);
+    if (userId === null) return false;
+    await markUserVerified(tx, userId, now);
     return true;
   });
 }

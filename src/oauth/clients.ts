@@ -3,6 +3,7 @@ import type { Queryable } from '../storage/db.js';
 import { OAuthError } from './oauth-error.js';
 import { parseScope } from './policy.js';
 import { registrationProblem } from './redirect-uri.js';
+import { findClientRow, insertClient } from './repository.js';
 
 export interface OAuthClient {
   clientId: string;
@@ -76,12 +77,7 @@ export async function registerClient(ctx: AppContext, metadata: Record<string, u
 
   const clientId = ctx.ids.next('cli');
   const now = ctx.clock.now();
-  await ctx.db.query('INSERT INTO oauth_clients (id, client_name, redirect_uris, created_at) VALUES ($1, $2, $3, $4)', [
-    clientId,
-    clientName,
-    JSON.stringify(redirectUris),
-    now,
-  ]);
+  await insertClient(ctx.db, { id: clientId, clientName, redirectUris, now });
   return {
     client_id: clientId,
     client_id_issued_at: Math.floor(now.getTime() / 1000),
@@ -96,11 +92,7 @@ export async function registerClient(ctx: AppContext, metadata: Record<string, u
 
 export async function findClient(db: Queryable, clientId: string | undefined): Promise<OAuthClient | null> {
   if (!clientId || clientId.length > 100) return null;
-  const rows = await db.query<{ id: string; client_name: string | null; redirect_uris: string[] | string; created_at: Date | string }>(
-    'SELECT id, client_name, redirect_uris, created_at FROM oauth_clients WHERE id = $1',
-    [clientId],
-  );
-  const row = rows[0];
+  const row = await findClientRow(db, clientId);
   if (!row) return null;
   const uris = typeof row.redirect_uris === 'string' ? (JSON.parse(row.redirect_uris) as string[]) : row.redirect_uris;
   return { clientId: row.id, clientName: row.client_name, redirectUris: uris, createdAt: new Date(row.created_at) };

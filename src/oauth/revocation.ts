@@ -1,7 +1,8 @@
 import type { AppContext } from '../context.js';
 import { OAuthError } from './oauth-error.js';
 import { issuer } from './policy.js';
-import { activeAccessToken, findToken, revokeFamily, time } from './tokens.js';
+import { revokeFamily, revokeTokenRow } from './repository.js';
+import { activeAccessToken, findToken, time } from './tokens.js';
 
 /**
  * RFC 7009 revocation, for clients signing a user out. Possession of the token is the proof (public
@@ -20,7 +21,7 @@ export async function revokeToken(ctx: AppContext, form: Record<string, string |
   if (!row || (form.client_id !== undefined && form.client_id !== row.client_id)) return;
   const now = ctx.clock.now();
   if (row.kind === 'refresh') await revokeFamily(ctx.db, row.family_id, now);
-  else await ctx.db.query('UPDATE oauth_tokens SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [row.token_hash, now]);
+  else await revokeTokenRow(ctx.db, row.token_hash, now);
 }
 
 export interface Introspection {

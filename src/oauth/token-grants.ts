@@ -1,10 +1,11 @@
 import type { AppContext } from '../context.js';
 import { findClient } from './clients.js';
-import { consumeCode, findCode } from './codes.js';
+import { findCode } from './codes.js';
 import { OAuthError } from './oauth-error.js';
 import { isValidVerifier, verifierMatches } from './pkce.js';
 import { parseScope, REFRESH_RACE_GRACE_MS } from './policy.js';
-import { familyRevoked, findToken, issueTokenPair, markRefreshUsed, revokeByCode, revokeFamily, time, type TokenResponse } from './tokens.js';
+import { consumeCode, familyRevoked, markRefreshUsed, revokeByCode, revokeFamily } from './repository.js';
+import { findToken, issueTokenPair, time, type TokenResponse } from './tokens.js';
 
 /**
  * POST /api/oauth/token (contract 4.2, RFC 6749 §4.1.3 and §6). Each rule is its own check; the first
