@@ -10,7 +10,7 @@ export interface UserRow {
   id: string;
   email: string;
   password_hash: string;
-  verified_at: Date | string | null;
+  verified_at: Date | null;
 }
 
 const USER_COLUMNS = 'id, email, password_hash, verified_at';
@@ -45,7 +45,7 @@ export async function markUserVerified(db: Queryable, userId: string, now: Date)
 export interface SessionRow {
   user_id: string | null;
   csrf_token: string;
-  expires_at: Date | string;
+  expires_at: Date;
 }
 
 /** A new session row; a few expired ones (at most 50) are deleted on the way, so the table stays bounded. */
@@ -100,10 +100,10 @@ export async function lockThrottleKeys(tx: Queryable, keys: string[]): Promise<v
 /** The attempts of each key inside the window (after `windowStart`), and the oldest one's time; older rows are deleted. */
 export async function countThrottleAttempts(
   tx: Queryable, keys: string[], windowStart: Date,
-): Promise<{ key: string; n: string | number; oldest: Date | string }[]> {
+): Promise<{ key: string; n: number; oldest: Date }[]> {
   // Keep the table small: rows outside every window are useless.
   await tx.query('DELETE FROM throttle_attempts WHERE key = ANY($1::text[]) AND at <= $2', [keys, windowStart]);
-  return tx.query<{ key: string; n: string | number; oldest: Date | string }>(
+  return tx.query<{ key: string; n: number; oldest: Date }>(
     'SELECT key, count(*) AS n, min(at) AS oldest FROM throttle_attempts WHERE key = ANY($1::text[]) AND at > $2 GROUP BY key',
     [keys, windowStart],
   );

@@ -94,6 +94,6 @@ export async function findClient(db: Queryable, clientId: string | undefined): P
   if (!clientId || clientId.length > 100) return null;
   const row = await findClientRow(db, clientId);
   if (!row) return null;
-  const uris = typeof row.redirect_uris === 'string' ? (JSON.parse(row.redirect_uris) as string[]) : row.redirect_uris;
+  const uris = row.redirect_uris;
   return { clientId: row.id, clientName: row.client_name, redirectUris: uris, createdAt: new Date(row.created_at) };
 }

@@ -9,8 +9,8 @@ import type { Queryable } from '../storage/db.js';
 export interface ClientRow {
   id: string;
   client_name: string | null;
-  redirect_uris: string[] | string;
-  created_at: Date | string;
+  redirect_uris: string[];
+  created_at: Date;
 }
 
 export async function insertClient(db: Queryable, client: { id: string; clientName: string | null; redirectUris: string[]; now: Date }): Promise<void> {
@@ -34,8 +34,8 @@ export interface CodeRow {
   redirect_uri: string;
   code_challenge: string;
   scope: string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** A new code; codes expired before `purgeBefore` (at most 50) are deleted on the way. */
@@ -74,10 +74,10 @@ export interface TokenRow {
   scope: string;
   family_id: string;
   code_hash: string | null;
-  created_at: Date | string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-  revoked_at: Date | string | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
 }
 
 /** Tokens expired before `before` (at most 50) answer the same as unknown ones, so they can go. */

@@ -39,7 +39,7 @@ export async function findToken(db: Queryable, token: string): Promise<TokenRow 
   return findTokenRow(db, sha256Hex(token));
 }
 
-export function time(value: Date | string): number {
+export function time(value: Date): number {
   return new Date(value).getTime();
 }
 

@@ -17,10 +17,10 @@ interface Row {
   state: StoredDecision['state'];
   available: boolean | null;
   source: SearchSource;
-  whois: WhoisSummary | string | null;
+  whois: WhoisSummary | null;
   premium_cost_cents: number | null;
-  decided_at: Date | string;
-  expires_at: Date | string;
+  decided_at: Date;
+  expires_at: Date;
 }
 
 /**
@@ -31,7 +31,7 @@ export async function findKnown(
   db: Queryable, domains: string[], environment: string, now: Date,
 ): Promise<{ listings: Map<string, ActiveListing>; decisions: Map<string, StoredDecision> }> {
   // The listings part is the listings repository's SELECT (it owns that table); both parts in one round trip.
-  const rows = await db.query<{ kind: 'listing' | 'decision'; domain: string; data: Record<string, unknown> | string }>(
+  const rows = await db.query<{ kind: 'listing' | 'decision'; domain: string; data: Record<string, unknown> }>(
     `${activeListingsAmongSql('$1', '$2')}
      UNION ALL
      SELECT 'decision', domain, json_build_object('domain', domain, 'state', state, 'available', available, 'source', source, 'whois', whois,
@@ -42,7 +42,7 @@ export async function findKnown(
   const listings = new Map<string, ActiveListing>();
   const decisions = new Map<string, StoredDecision>();
   for (const row of rows) {
-    const data = typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
+    const data = row.data;
     if (row.kind === 'listing') listings.set(row.domain, data as unknown as ActiveListing);
     else decisions.set(row.domain, toDecision(data as unknown as Row, environment));
   }
@@ -56,7 +56,7 @@ function toDecision(r: Row, environment: string): StoredDecision {
     state: r.state,
     available: r.available,
     source: r.source,
-    whois: typeof r.whois === 'string' ? (JSON.parse(r.whois) as WhoisSummary) : r.whois,
+    whois: r.whois,
     premiumCostCents: r.premium_cost_cents,
     decidedAt: new Date(r.decided_at),
     expiresAt: new Date(r.expires_at),

@@ -5,14 +5,13 @@ import type { WhoisRecord } from './record.js';
  * Provider answers by domain, in the database so every instance shares them (WHOIS_CACHE_SECONDS, default 1 h).
  * Only answers are cached; "no data" (404) and failures are not, so a new registration shows at once.
  */
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 export async function readCache(db: Queryable, domain: string, freshAfter: Date): Promise<WhoisRecord | null> {
-  const rows = await db.query<{ result: WhoisRecord | string }>(
+  const rows = await db.query<{ result: WhoisRecord }>(
     'SELECT result FROM whois_cache WHERE domain = $1 AND fetched_at > $2',
     [domain, freshAfter],
   );
-  return rows[0] ? json(rows[0].result) : null;
+  return rows[0] ? rows[0].result : null;
 }
 
 export async function writeCache(db: Queryable, domain: string, result: WhoisRecord, at: Date): Promise<void> {

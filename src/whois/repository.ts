@@ -13,13 +13,12 @@ interface LookupRow {
   id: string;
   subject: string;
   domain: string;
-  result: WhoisRecord | string;
-  created_at: Date | string;
+  result: WhoisRecord;
+  created_at: Date;
 }
 
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 const toLookup = (r: LookupRow): StoredLookup => ({
-  id: r.id, subject: r.subject, domain: r.domain, result: json(r.result), createdAt: new Date(r.created_at),
+  id: r.id, subject: r.subject, domain: r.domain, result: r.result, createdAt: new Date(r.created_at),
 });
 
 export async function saveLookup(db: Queryable, lookup: StoredLookup): Promise<void> {

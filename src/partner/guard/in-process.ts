@@ -86,7 +86,7 @@ export class InProcessGuardStore implements GuardStore {
 
   private async load(): Promise<void> {
     const now = this.clock.now();
-    const rows = await this.db.query<{ key_id: string; nonce: string; expires_at: Date | string }>(
+    const rows = await this.db.query<{ key_id: string; nonce: string; expires_at: Date }>(
       `SELECT key_id, nonce, expires_at FROM partner_nonces WHERE expires_at > $1 ORDER BY expires_at`,
       [now],
     );

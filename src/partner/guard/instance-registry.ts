@@ -32,7 +32,7 @@ interface InstanceRow {
   store: string;
   host: string;
   pid: number;
-  seen_at: Date | string;
+  seen_at: Date;
 }
 
 /** Where this configuration keeps nonces and rate counters: one label per place that shares them. */

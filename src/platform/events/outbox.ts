@@ -37,7 +37,7 @@ export interface OutboxPlatform {
 /** Appends an event inside `tx` (which must be a transaction: the sequence row's lock is what orders commits). */
 export async function appendEvent(platform: OutboxPlatform, tx: Queryable, event: NewEvent): Promise<StoredEvent> {
   // An upsert rather than a plain UPDATE so an emptied table (tests truncate) starts again at 1; either way the row lock is taken.
-  const [next] = await tx.query<{ last_seq: string | number }>(
+  const [next] = await tx.query<{ last_seq: number }>(
     `INSERT INTO event_sequence (singleton, last_seq) VALUES (true, 1)
      ON CONFLICT (singleton) DO UPDATE SET last_seq = event_sequence.last_seq + 1 RETURNING last_seq`,
   );
@@ -52,7 +52,7 @@ export async function appendEvent(platform: OutboxPlatform, tx: Queryable, event
 }
 
 interface RawEvent {
-  seq: string | number;
+  seq: number;
   id: string;
   type: string;
   partner_id: string | null;
@@ -73,7 +73,7 @@ const toEvent = (row: RawEvent): StoredEvent => ({
 
 /** The sequence number of an event id, or null when there is no such event. */
 export async function eventSeq(q: Queryable, id: string): Promise<number | null> {
-  const rows = await q.query<{ seq: string | number }>('SELECT seq FROM events WHERE id = $1', [id]);
+  const rows = await q.query<{ seq: number }>('SELECT seq FROM events WHERE id = $1', [id]);
   return rows[0] ? Number(rows[0].seq) : null;
 }
 
