@@ -23,10 +23,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { createRuntime, type Runtime } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { seedSandboxListings } from '../src/listings/sandbox-inventory.js';
-import { canonicalQuery } from '../src/partner/auth/canonical.js';
-import { createCredential } from '../src/partner/credentials/service.js';
+import { loadConfig } from '../src/platform/config.js';
+import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
+import { canonicalQuery } from '../src/modules/partners/auth/canonical.js';
+import { createCredential } from '../src/modules/partners/credentials/service.js';
 
 const HOST = '127.0.0.1';
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));

@@ -27,8 +27,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { createRuntime, type Runtime } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { runDueSyncs } from '../src/jobs/sync-schedule.js';
+import { loadConfig } from '../src/platform/config.js';
+import { runDueSyncs } from '../src/modules/catalog/sync/schedule.js';
 
 const HOST = '127.0.0.1';
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));

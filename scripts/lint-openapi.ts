@@ -16,7 +16,7 @@ import { realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TypedApp } from '../src/http/typed-app.js';
+import type { TypedApp } from '../src/platform/http/typed-app.js';
 import { buildTestApp } from '../test/helpers/app.js';
 import { openTestDb } from '../test/helpers/db.js';
 import { FakeRtr } from '../test/helpers/fake-rtr.js';

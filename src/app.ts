@@ -1,26 +1,26 @@
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from './context.js';
-import { trustProxyOption } from './config.js';
-import { installCors } from './http/cors.js';
-import { installErrorHandling, sendError } from './http/error-handler.js';
-import { clientErrorHandler, frameworkErrorHandler, refuseMissingHost, shutdownRefusal } from './http/framework-errors.js';
-import { registerOpenApi } from './http/openapi.js';
-import { requestIdGenerator } from './http/request-id.js';
-import type { TypedApp } from './http/typed-app.js';
-import { oauthApiRoutes } from './oauth/routes.js';
-import { healthRoutes } from './public/health.route.js';
-import { marketRoutes } from './public/market.route.js';
-import { bulkRoutes } from './public/bulk.route.js';
-import { pricingRoutes } from './public/pricing.route.js';
-import { searchRoutes } from './public/search.route.js';
-import { tldRoutes } from './public/tlds.route.js';
-import { whoisRoutes } from './public/whois.route.js';
-import { batchRoutes } from './public/batch.route.js';
-import { mcpRoutes } from './mcp/routes.js';
-import { webPages } from './web/routes.js';
-import { partnerApi } from './partner/http/routes.js';
-import { requirePartnerRoutesInScope } from './partner/http/plugin.js';
+import { trustProxyOption } from './platform/config.js';
+import { installCors } from './interfaces/public/cors.js';
+import { installErrorHandling, sendError } from './platform/http/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, refuseMissingHost, shutdownRefusal } from './platform/http/framework-errors.js';
+import { registerOpenApi } from './interfaces/public/openapi.js';
+import { requestIdGenerator } from './platform/http/request-id.js';
+import type { TypedApp } from './platform/http/typed-app.js';
+import { oauthApiRoutes } from './interfaces/public/oauth.routes.js';
+import { healthRoutes } from './interfaces/public/health.route.js';
+import { marketRoutes } from './interfaces/public/market.route.js';
+import { bulkRoutes } from './interfaces/public/bulk.route.js';
+import { pricingRoutes } from './interfaces/public/pricing.route.js';
+import { searchRoutes } from './interfaces/public/search.route.js';
+import { tldRoutes } from './interfaces/public/tlds.route.js';
+import { whoisRoutes } from './interfaces/public/whois.route.js';
+import { batchRoutes } from './interfaces/public/batch.route.js';
+import { mcpRoutes } from './interfaces/mcp/routes.js';
+import { webPages } from './interfaces/web/routes.js';
+import { partnerApi } from './interfaces/partner/routes.js';
+import { requirePartnerRoutesInScope } from './interfaces/partner/plugin.js';
 
 /** Request headers that carry credentials, wherever a log line holds them (`headers`, `req.headers`). */
 const REDACTED_HEADERS = ['authorization', 'cookie', 'x-service-signature'].flatMap((name) => [

@@ -1,20 +1,20 @@
 import type { Logger } from 'pino';
-import type { Mailer } from './accounts/mailer.js';
-import type { BulkWorkerState } from './bulk/state.js';
-import type { Clock, IdGenerator } from './clock.js';
-import type { Config } from './config.js';
+import type { Mailer } from './modules/accounts/mailer.js';
+import type { BulkWorkerState } from './modules/bulk/state.js';
+import type { Clock, IdGenerator } from './platform/clock.js';
+import type { Config } from './platform/config.js';
 import type { RootZone } from './domains/root-zone.js';
-import type { PriceBook } from './pricing/price-book.js';
+import type { PriceBook } from './modules/catalog/pricing/price-book.js';
 import type { WhoisFallbackProvider } from './providers/domainiq/client.js';
 import type { RdapProvider } from './providers/rdap/client.js';
 import type { DnsProvider } from './providers/dns/types.js';
 import type { AvailabilityProvider, RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
-import type { PartnerState } from './partner/state.js';
+import type { PartnerState } from './modules/partners/state.js';
 import type { Limits } from './platform/limits/index.js';
-import type { RegistrarGate } from './search/registrar-gate.js';
-import type { Db } from './storage/db.js';
-import type { TldMetadataState } from './tlds/state.js';
-import type { WhoisState } from './whois/state.js';
+import type { RegistrarGate } from './modules/search/registrar-gate.js';
+import type { Db } from './platform/db/db.js';
+import type { TldMetadataState } from './modules/catalog/tlds/state.js';
+import type { WhoisState } from './modules/whois/state.js';
 
 /**
  * Everything a service needs, built once and passed explicitly (DESIGN.md): no module-level

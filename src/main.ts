@@ -4,25 +4,25 @@
  */
 import { buildApp } from './app.js';
 import { createRuntime } from './bootstrap.js';
-import { UsageError } from './cli/commands.js';
-import { parseCommandLine } from './cli/parse.js';
-import { listingsImportCommand } from './cli/listings.js';
-import { progressPrinter } from './cli/progress.js';
-import { usersCreateCommand } from './cli/users.js';
-import { partnersCommand } from './cli/partners.js';
-import { secretKeyNotice } from './partner/state.js';
-import { mcpCommand } from './cli/mcp.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { withFreePort } from './http/listen-port.js';
-import { startBackgroundJobs } from './jobs/background.js';
-import { syncPrices } from './pricing/sync.js';
-import { DataDirLockedError, lockDataDir } from './storage/data-dir-lock.js';
-import { syncTldMetadata } from './tlds/sync.js';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './sandbox/demo-account.js';
-import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET } from './sandbox/demo-partner.js';
-import { prepareSandbox } from './sandbox/prepare.js';
-import { armShutdownBackstop, closeGracefully, trackConnections } from './lib/graceful-close.js';
-import { registerGuardStore } from './partner/guard/instance-registry.js';
+import { UsageError } from './interfaces/cli/commands.js';
+import { parseCommandLine } from './interfaces/cli/parse.js';
+import { listingsImportCommand } from './interfaces/cli/listings.js';
+import { progressPrinter } from './interfaces/cli/progress.js';
+import { usersCreateCommand } from './interfaces/cli/users.js';
+import { partnersCommand } from './interfaces/cli/partners.js';
+import { secretKeyNotice } from './modules/partners/state.js';
+import { mcpCommand } from './interfaces/cli/mcp.js';
+import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { withFreePort } from './platform/http/listen-port.js';
+import { startBackgroundJobs } from './background.js';
+import { syncPrices } from './modules/catalog/pricing/sync.js';
+import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.js';
+import { syncTldMetadata } from './modules/catalog/tlds/sync.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './modules/sandbox/demo-account.js';
+import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET } from './modules/sandbox/demo-partner.js';
+import { prepareSandbox } from './modules/sandbox/prepare.js';
+import { armShutdownBackstop, closeGracefully, trackConnections } from './platform/lib/graceful-close.js';
+import { registerGuardStore } from './modules/partners/guard/instance-registry.js';
 
 async function main(argv: string[]): Promise<number> {
   const commandLine = parseCommandLine(argv);
@@ -78,14 +78,14 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   // Refuses to start next to a running instance that keeps partner nonces elsewhere (issue 14 item 8).
   const guardRegistration = await registerGuardStore(ctx);
   if (config.sandbox) await prepareSandbox(ctx);
-  // Syncs, sweeps and bulk-job resumption, once per interval across every instance (src/jobs/background.ts).
+  // Syncs, sweeps and bulk-job resumption, once per interval across every instance (src/background.ts).
   const background = startBackgroundJobs(ctx);
   const partnerNotice = secretKeyNotice(config);
   if (partnerNotice) ctx.log.warn(partnerNotice);
   const app = await buildApp(ctx);
   const connections = trackConnections(app.server);
   await app.listen({ port: config.port, host: config.host });
-  // One base URL everywhere (issue 14 item 12): PUBLIC_BASE_URL, else derived from the listen address (src/config.ts).
+  // One base URL everywhere (issue 14 item 12): PUBLIC_BASE_URL, else derived from the listen address (src/platform/config.ts).
   const base = config.publicBaseUrl;
   ctx.log.info({ url: base, host: config.host, port: config.port, sandbox: config.sandbox, database: ctx.db.kind }, 'nameport listening');
   process.stderr.write(`Nameport listening on ${base}${config.sandbox ? ' (sandbox data set)' : ''}\n  API reference: ${base}/docs\n  OpenAPI: ${base}/openapi.json\n`);

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { verifyPassword } from '../src/accounts/passwords.js';
-import { openPglite } from '../src/storage/pglite.js';
+import { verifyPassword } from '../src/modules/accounts/passwords.js';
+import { openPglite } from '../src/platform/db/pglite.js';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' };

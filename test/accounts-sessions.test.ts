@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Mailer } from '../src/accounts/mailer.js';
-import { createUser } from '../src/accounts/users.js';
-import { requestViewer } from '../src/http/caller.js';
+import type { Mailer } from '../src/modules/accounts/mailer.js';
+import { createUser } from '../src/modules/accounts/users.js';
+import { requestViewer } from '../src/interfaces/http/caller.js';
 import { useTestApp } from './helpers/app.js';
 import { hiddenFields, SessionAgent, signIn } from './helpers/session-agent.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { backgroundJobs } from '../src/jobs/background.js';
+import { backgroundJobs } from '../src/background.js';
 import { JobRunner } from '../src/platform/jobs/runner.js';
 import { listJobs } from '../src/platform/jobs/repository.js';
 import { useTestApp } from './helpers/app.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as oauth from 'oauth4webapi';
-import { listenBaseUrl, loadConfig } from '../src/config.js';
+import { listenBaseUrl, loadConfig } from '../src/platform/config.js';
 import { useTestApp } from './helpers/app.js';
 
 /**

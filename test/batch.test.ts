@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
-import { createUser } from '../src/accounts/users.js';
-import { importListings } from '../src/listings/import.js';
+import { createUser } from '../src/modules/accounts/users.js';
+import { importListings } from '../src/modules/listings/import.js';
 import { parseStream, rowsOf, useSearchTestApp } from './helpers/search-app.js';
 import { SessionAgent, signIn } from './helpers/session-agent.js';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { createUser } from '../src/accounts/users.js';
-import { resumeOpenJobs } from '../src/bulk/worker.js';
-import type { BulkJob } from '../src/bulk/service.js';
+import { createUser } from '../src/modules/accounts/users.js';
+import { resumeOpenJobs } from '../src/modules/bulk/worker.js';
+import type { BulkJob } from '../src/modules/bulk/service.js';
 import { useTestApp } from './helpers/app.js';
 import { SessionAgent, signIn } from './helpers/session-agent.js';
 

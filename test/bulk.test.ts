@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { createBulkJob, getBulkJob, type BulkJob } from '../src/bulk/service.js';
-import { resumeOpenJobs } from '../src/bulk/worker.js';
-import type { Viewer } from '../src/accounts/viewer.js';
+import { createBulkJob, getBulkJob, type BulkJob } from '../src/modules/bulk/service.js';
+import { resumeOpenJobs } from '../src/modules/bulk/worker.js';
+import type { Viewer } from '../src/modules/accounts/viewer.js';
 import { useTestApp } from './helpers/app.js';
 
 const OWNER: Viewer = { kind: 'user', ip: '127.0.0.1', userId: 'usr_owner', email: 'owner@example.com', verified: true };

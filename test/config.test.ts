@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/platform/config.js';
 
 describe('configuration (issue 3, item 2)', () => {
   test('defaults: port 3000 on loopback, PGlite under ./data, 10% markup, 24 h refresh', () => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import * as oauth from 'oauth4webapi';
-import { CORS_ROUTES } from '../src/http/cors.js';
+import { CORS_ROUTES } from '../src/interfaces/public/cors.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent } from './helpers/oauth-client.js';
 import { browserSkip, openBrowser, type BrowserSession } from './helpers/browser.js';
 import { parseStream, useSearchTestApp } from './helpers/search-app.js';
@@ -93,7 +93,7 @@ describe('issue 14 item 11: CORS for interface A reads', () => {
     const unclassified = Object.keys(doc.paths)
       .map((path) => path.replace(/\{(\w+)\}/g, ':$1'))
       .filter((path) => !Object.hasOwn(CORS_ROUTES, path) && ![...noCors, ...oauthOwn].some((rule) => rule.test(path)));
-    assert.deepEqual(unclassified, [], 'add each new route to CORS_ROUTES (src/http/cors.ts) or to the no-CORS list here, with the reason');
+    assert.deepEqual(unclassified, [], 'add each new route to CORS_ROUTES (src/interfaces/public/cors.ts) or to the no-CORS list here, with the reason');
   });
 
   describe('issue 14 item 11: in a real browser, from another origin', () => {

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { DataDirLockedError, lockDataDir } from '../src/storage/data-dir-lock.js';
+import { DataDirLockedError, lockDataDir } from '../src/platform/db/data-dir-lock.js';
 
 const root = join(import.meta.dirname, '..');
 const HOLDER = ['--import', 'tsx', join(root, 'test/helpers/data-dir-lock-holder.ts')];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { DnsResolverProvider } from '../src/providers/dns/resolver-provider.js';
 import { startSandboxDns } from '../src/providers/dns/sandbox.js';
 import { FakeDns } from './helpers/fake-dns.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { syncPrices } from '../src/pricing/sync.js';
-import type { Db } from '../src/storage/db.js';
+import { syncPrices } from '../src/modules/catalog/pricing/sync.js';
+import type { Db } from '../src/platform/db/db.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { assertChromiumInstalled, browserSkip, freePort, openBrowser, SKIP_BROWSER, TEST_HOST, type BrowserSession, type WatchedPage } from './helpers/browser.js';
 import { openTestDb } from './helpers/db.js';

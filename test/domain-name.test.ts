@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseDomainName } from '../src/domains/domain-name.js';
 import { RootZone } from '../src/domains/root-zone.js';
-import { ApiError } from '../src/errors.js';
+import { ApiError } from '../src/platform/errors.js';
 
 const rootZone = RootZone.load();
 const parse = (input: unknown) => parseDomainName(input, rootZone);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { DomainIqClient, type DomainIqLookup } from '../src/providers/domainiq/client.js';
 import { parseDomainIqAnswer } from '../src/providers/domainiq/parse.js';
-import { UpstreamError } from '../src/providers/rtr/types.js';
+import { UpstreamError } from '../src/providers/upstream-error.js';
 import { FAKE_DOMAINIQ_KEY, FakeDomainIq } from './helpers/fake-domainiq.js';
 
 const found = (lookup: DomainIqLookup) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Type } from '@sinclair/typebox';
-import { ApiError, ERROR_STATUS } from '../src/errors.js';
+import { ApiError, ERROR_STATUS } from '../src/platform/errors.js';
 import { useTestApp } from './helpers/app.js';
 
 /**

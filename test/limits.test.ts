@@ -5,7 +5,7 @@ import pino from 'pino';
 import { MemoryCounterStore, RedisCounterStore, SqlCounterStore, type CounterStore } from '../src/platform/limits/counters.js';
 import { FixedWindowLimiter, MINUTE, UTC_DAY, windowOf } from '../src/platform/limits/limiter.js';
 import { RedisConnection } from '../src/platform/redis.js';
-import type { Db } from '../src/storage/db.js';
+import type { Db } from '../src/platform/db/db.js';
 import { buildTestApp } from './helpers/app.js';
 import { openTestDb } from './helpers/db.js';
 import { FakeRtr } from './helpers/fake-rtr.js';
@@ -96,7 +96,7 @@ describe('REDIS_URL: two instances share the search limit and the WHOIS quota (i
 
 describe('the caller a limit counts (issue 15 item 7)', () => {
   test('a bearer token\'s account, else a verified signed-in account, else the client IP (IPv6 per /64)', async () => {
-    const { callerOf, limitSubject } = await import('../src/accounts/caller.js');
+    const { callerOf, limitSubject } = await import('../src/modules/accounts/caller.js');
     const user = { kind: 'user' as const, ip: '203.0.113.5', userId: 'usr_1', email: 'a@example.com', verified: true };
     assert.equal(limitSubject(callerOf({ kind: 'anonymous', ip: '203.0.113.5' }, 'req_1', 'usr_9')), 'user:usr_9');
     assert.equal(limitSubject(callerOf(user, 'req_1')), 'user:usr_1');

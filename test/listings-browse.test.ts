@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { browseListings, type ListingPage } from '../src/listings/browse.js';
-import { importListings } from '../src/listings/import.js';
-import type { Viewer } from '../src/accounts/viewer.js';
+import { browseListings, type ListingPage } from '../src/modules/listings/browse.js';
+import { importListings } from '../src/modules/listings/import.js';
+import type { Viewer } from '../src/modules/accounts/viewer.js';
 import { useTestApp } from './helpers/app.js';
 
 const VERIFIED: Viewer = { kind: 'user', ip: '127.0.0.1', userId: 'usr_1', email: 'a@example.com', verified: true };

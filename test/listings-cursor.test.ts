@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import type { ListingPage } from '../src/listings/browse.js';
-import { importListings } from '../src/listings/import.js';
-import { tokenKey } from '../src/lib/sealed-token.js';
-import type { Queryable } from '../src/storage/db.js';
+import type { ListingPage } from '../src/modules/listings/browse.js';
+import { importListings } from '../src/modules/listings/import.js';
+import { tokenKey } from '../src/platform/lib/sealed-token.js';
+import type { Queryable } from '../src/platform/db/db.js';
 import { useTestApp } from './helpers/app.js';
 
 /** 12 listings priced 1,234.56 … 12,345.67 USD: distinctive digits to look for in a cursor. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseCsv } from '../src/listings/csv.js';
-import { importListings } from '../src/listings/import.js';
+import { parseCsv } from '../src/modules/listings/csv.js';
+import { importListings } from '../src/modules/listings/import.js';
 import { useTestApp } from './helpers/app.js';
 
 const CSV = [

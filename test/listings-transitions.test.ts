@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { importListings } from '../src/listings/import.js';
-import { findListingByDomain, transitionListing, type ListingStatus, type TransitionOutcome } from '../src/listings/repository.js';
-import type { Queryable } from '../src/storage/db.js';
+import { importListings } from '../src/modules/listings/import.js';
+import { findListingByDomain, transitionListing, type ListingStatus, type TransitionOutcome } from '../src/modules/listings/repository.js';
+import type { Queryable } from '../src/platform/db/db.js';
 import { useTestApp } from './helpers/app.js';
 import { TEST_DATABASE } from './helpers/db.js';
 

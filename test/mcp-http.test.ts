@@ -10,9 +10,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { CallToolResultSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import * as oauth from 'oauth4webapi';
-import { callerOf } from '../src/accounts/caller.js';
-import { importListings } from '../src/listings/import.js';
-import { createMcpServer } from '../src/mcp/server.js';
+import { callerOf } from '../src/modules/accounts/caller.js';
+import { importListings } from '../src/modules/listings/import.js';
+import { createMcpServer } from '../src/interfaces/mcp/server.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent } from './helpers/oauth-client.js';
 import { INSPECTOR, INSPECTOR_NODE } from './helpers/mcp-inspector.js';
 import { useSearchTestApp } from './helpers/search-app.js';

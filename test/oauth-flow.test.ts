@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import * as oauth from 'oauth4webapi';
-import { verifyBearer } from '../src/oauth/bearer.js';
+import { verifyBearer } from '../src/modules/oauth/bearer.js';
 import { browserSkip, SKIP_BROWSER } from './helpers/browser.js';
 import { startBrowserRig, type BrowserRig } from './helpers/oauth-browser.js';
 import { authorizeUrl, createVerifiedUser, newPkce, registerClient, USER_EMAIL, USER_PASSWORD } from './helpers/oauth-client.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import * as oauth from 'oauth4webapi';
-import { bearerChallenge, verifyBearer } from '../src/oauth/bearer.js';
+import { bearerChallenge, verifyBearer } from '../src/modules/oauth/bearer.js';
 import { useTestApp } from './helpers/app.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent, type ClientKit } from './helpers/oauth-client.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { ERROR_STATUS, type ErrorCode } from '../src/errors.js';
+import { ERROR_STATUS, type ErrorCode } from '../src/platform/errors.js';
 import { fetchOpenApiDocument, lintOpenApiDocument } from '../scripts/lint-openapi.js';
 import { useTestApp } from './helpers/app.js';
 
@@ -146,7 +146,7 @@ describe('the OpenAPI document (contract 9)', () => {
         const codes = [...(responses[status]!.description ?? '').matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!);
         if (codes.length === 0) problems.push(`${where}: the description names no error code`);
         for (const code of codes) {
-          if (!(code in ERROR_STATUS)) problems.push(`${where}: \`${code}\` is not an error code of src/errors.ts`);
+          if (!(code in ERROR_STATUS)) problems.push(`${where}: \`${code}\` is not an error code of src/platform/errors.ts`);
           else if (String(ERROR_STATUS[code as ErrorCode]) !== status) {
             problems.push(`${where}: \`${code}\` is answered with ${ERROR_STATUS[code as ErrorCode]}, not ${status}`);
           }
@@ -167,7 +167,7 @@ describe('the OpenAPI document (contract 9)', () => {
     assert.deepEqual([...(schema.properties?.error?.required ?? [])].sort(), ['code', 'message', 'request_id']);
   });
 
-  test('contract 9: every error code of src/errors.ts is in the error table of info.description', () => {
+  test('contract 9: every error code of src/platform/errors.ts is in the error table of info.description', () => {
     const description = doc.info.description ?? '';
     const rows = description.split('\n').filter((line) => line.trim().startsWith('|'));
     for (const [code, status] of Object.entries(ERROR_STATUS)) {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { openPglite } from '../src/storage/pglite.js';
+import { openPglite } from '../src/platform/db/pglite.js';
 import { TEST_SECRET_KEY } from './helpers/partner-signer.js';
 
 const root = join(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { seedSandboxListings } from '../src/listings/sandbox-inventory.js';
+import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
 import { createTestCredential, insertListings, signedInject, usePartnerApp } from './helpers/partner-signer.js';
 
 /** A small inventory with the names a coffee-shop search must tell apart. */

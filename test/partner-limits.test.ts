@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { Type } from '@sinclair/typebox';
-import { ApiError } from '../src/errors.js';
-import { noSideEffects } from '../src/partner/http/plugin.js';
-import { IDEMPOTENCY_LEASE_MS } from '../src/partner/idempotency/service.js';
-import { sweepPartnerState } from '../src/partner/sweeper.js';
+import { ApiError } from '../src/platform/errors.js';
+import { noSideEffects } from '../src/interfaces/partner/plugin.js';
+import { IDEMPOTENCY_LEASE_MS } from '../src/modules/partners/idempotency/service.js';
+import { sweepPartnerState } from '../src/modules/partners/sweeper.js';
 import { redisReachable, TEST_REDIS_URL } from './helpers/redis.js';
 import { createTestCredential, insertListings, signedInject, usePartnerApp, type PartnerAppHandle } from './helpers/partner-signer.js';
 

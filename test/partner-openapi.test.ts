@@ -3,11 +3,11 @@ import { describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { lintOpenApiDocument } from '../scripts/lint-openapi.js';
-import { ERROR_STATUS } from '../src/errors.js';
-import type { TypedApp } from '../src/http/typed-app.js';
-import { PartnerOpenApi } from '../src/partner/http/openapi.js';
-import { PARTNER_OPENAPI_PATH, partnerScope } from '../src/partner/http/plugin.js';
-import { partnerApi } from '../src/partner/http/routes.js';
+import { ERROR_STATUS } from '../src/platform/errors.js';
+import type { TypedApp } from '../src/platform/http/typed-app.js';
+import { PartnerOpenApi } from '../src/interfaces/partner/openapi.js';
+import { PARTNER_OPENAPI_PATH, partnerScope } from '../src/interfaces/partner/plugin.js';
+import { partnerApi } from '../src/interfaces/partner/routes.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
 
 /** Issue 15 item 11: interface B's own OpenAPI 3.1 document, built from the routes of the signed scope. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { canonicalQuery, canonicalString, encodeComponent, isWellFormedSignature, sign } from '../src/partner/auth/canonical.js';
+import { canonicalQuery, canonicalString, encodeComponent, isWellFormedSignature, sign } from '../src/modules/partners/auth/canonical.js';
 
 interface Vector {
   name: string;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { ManualClock } from '../src/clock.js';
-import { InProcessGuardStore } from '../src/partner/guard/in-process.js';
-import { DbGuardStore, type GuardStore } from '../src/partner/guard/stores.js';
-import type { Db } from '../src/storage/db.js';
+import { ManualClock } from '../src/platform/clock.js';
+import { InProcessGuardStore } from '../src/modules/partners/guard/in-process.js';
+import { DbGuardStore, type GuardStore } from '../src/modules/partners/guard/stores.js';
+import type { Db } from '../src/platform/db/db.js';
 import { TEST_START } from './helpers/app.js';
 import { openTestDb, resetDb } from './helpers/db.js';
 

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import pino from 'pino';
-import { ManualClock, SequentialIds } from '../src/clock.js';
+import { ManualClock, SequentialIds } from '../src/platform/clock.js';
 import { enqueueJob, JobRegistry, JobRunner, type JobPlatform } from '../src/platform/jobs/runner.js';
 import { claimDueJobs, findJob, listJobs, markDone } from '../src/platform/jobs/repository.js';
-import type { Db } from '../src/storage/db.js';
-import { migrate } from '../src/storage/migrate.js';
-import { openPostgres } from '../src/storage/postgres.js';
+import type { Db } from '../src/platform/db/db.js';
+import { migrate } from '../src/platform/db/migrate.js';
+import { openPostgres } from '../src/platform/db/postgres.js';
 import { createTestDatabase, openTestDb, resetDb, TEST_DATABASE } from './helpers/db.js';
 
 /** Issue 15 item 4: one job runner (jobs table, SKIP LOCKED claims, leases and back-off on the clock, dead state, recurring). */

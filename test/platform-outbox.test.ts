@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import pg from 'pg';
-import { ManualClock, SequentialIds } from '../src/clock.js';
+import { ManualClock, SequentialIds } from '../src/platform/clock.js';
 import { appendEvent, eventSeq, readEvents } from '../src/platform/events/outbox.js';
-import type { Db } from '../src/storage/db.js';
+import type { Db } from '../src/platform/db/db.js';
 import { createTestDatabase, openTestDb, resetDb, TEST_DATABASE } from './helpers/db.js';
 
 const event = (type: string, partnerId: string | null = 'ptn_1') => ({ type, partnerId, environment: 'sandbox' as const, payload: { type } });
@@ -48,8 +48,8 @@ describe('outbox (issue 15 item 5)', () => {
 describe('outbox on PostgreSQL: commits out of order (issue 15 item 5)', { skip: TEST_DATABASE === 'postgres' ? false : 'needs two real connections (PostgreSQL pass)' }, () => {
   test('a transaction that appends later waits for the earlier one to commit, so a paging reader never misses an event', async () => {
     const database = await createTestDatabase();
-    const db = await (await import('../src/storage/postgres.js')).openPostgres(database.url, 5);
-    const { migrate } = await import('../src/storage/migrate.js');
+    const db = await (await import('../src/platform/db/postgres.js')).openPostgres(database.url, 5);
+    const { migrate } = await import('../src/platform/db/migrate.js');
     await migrate(db);
     const platform = { clock: new ManualClock('2026-03-01T00:00:00Z'), ids: new SequentialIds() };
     // Two explicit connections so the test decides the order of commits.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { inTransaction, isInTransaction } from '../src/platform/transaction.js';
-import type { Db } from '../src/storage/db.js';
+import type { Db } from '../src/platform/db/db.js';
 import { openTestDb, resetDb } from './helpers/db.js';
 
 /** Two "services" written for standalone use: each opens its own transaction on ctx.db. */

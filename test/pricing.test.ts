@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { retailCents } from '../src/pricing/retail.js';
-import { syncPrices } from '../src/pricing/sync.js';
+import { retailCents } from '../src/modules/catalog/pricing/retail.js';
+import { syncPrices } from '../src/modules/catalog/pricing/sync.js';
 import { useTestApp } from './helpers/app.js';
 
 describe('retail rule (README "Pricing")', () => {

@@ -3,8 +3,8 @@ import { after, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { createMcpServer } from '../src/mcp/server.js';
-import { periodText } from '../src/mcp/tools.js';
+import { createMcpServer } from '../src/interfaces/mcp/server.js';
+import { periodText } from '../src/interfaces/mcp/tools.js';
 import { useTestApp } from './helpers/app.js';
 
 /**

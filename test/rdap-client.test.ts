@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { ManualClock } from '../src/clock.js';
+import { ManualClock } from '../src/platform/clock.js';
 import { RdapBootstrap } from '../src/providers/rdap/bootstrap.js';
 import { RdapClient, type RdapLookup } from '../src/providers/rdap/client.js';
 import { isForbiddenAddress } from '../src/providers/rdap/guarded-http.js';
 import { startSandboxRdap } from '../src/providers/rdap/sandbox-upstream.js';
-import { UpstreamError } from '../src/providers/rtr/types.js';
+import { UpstreamError } from '../src/providers/upstream-error.js';
 import { FakeRdap, rdapFixture } from './helpers/fake-rdap.js';
 
 const found = (lookup: RdapLookup) => {

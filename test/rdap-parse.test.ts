@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { RdapBootstrap } from '../src/providers/rdap/bootstrap.js';
 import { summariseVCard } from '../src/providers/rdap/jcard.js';
 import { mergeRegistrar, parseRdapDomain, redactedFieldNames, registrarLink } from '../src/providers/rdap/parse.js';
-import { eppStatus, normaliseDate, REDACTED, statusString } from '../src/whois/record.js';
+import { eppStatus, normaliseDate, REDACTED, statusString } from '../src/providers/whois-record.js';
 import { rdapFixture } from './helpers/fake-rdap.js';
 
 const GOOGLE_STATUS_REGISTRY =

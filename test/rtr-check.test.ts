@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { RtrClient } from '../src/providers/rtr/client.js';
 import { startSandboxUpstream, SANDBOX_API_KEY, SANDBOX_CUSTOMER } from '../src/providers/rtr/sandbox-upstream.js';
-import { UpstreamError } from '../src/providers/rtr/types.js';
+import { UpstreamError } from '../src/providers/upstream-error.js';
 import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './helpers/fake-rtr.js';
 
 const failure = async (promise: Promise<unknown>): Promise<UpstreamError> => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { RtrClient } from '../src/providers/rtr/client.js';
-import { UpstreamError } from '../src/providers/rtr/types.js';
+import { UpstreamError } from '../src/providers/upstream-error.js';
 import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './helpers/fake-rtr.js';
 
 describe('Realtime Register client against a local RTR-format server', () => {

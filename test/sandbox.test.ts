@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { useSandboxApp } from './helpers/sandbox-app.js';
-import { runDueSyncs } from '../src/jobs/sync-schedule.js';
-import { seedSandboxListings } from '../src/listings/sandbox-inventory.js';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/sandbox/demo-account.js';
+import { runDueSyncs } from '../src/modules/catalog/sync/schedule.js';
+import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoAccount } from '../src/modules/sandbox/demo-account.js';
 import { SessionAgent, signIn } from './helpers/session-agent.js';
-import { ManualClock } from '../src/clock.js';
-import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, seedDemoPartner } from '../src/sandbox/demo-partner.js';
+import { ManualClock } from '../src/platform/clock.js';
+import { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, seedDemoPartner } from '../src/modules/sandbox/demo-partner.js';
 import { signedInject, TestSigner } from './helpers/partner-signer.js';
 
 /** The 30 most common TLDs a newcomer will try (issue 3, item 10). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { importListings } from '../src/listings/import.js';
+import { importListings } from '../src/modules/listings/import.js';
 import { parseStream, rowsOf, useSearchTestApp } from './helpers/search-app.js';
 
 /** POST /api/domain/search: the NDJSON stream, its rows and how each row is decided (issue 6, contract 2.1). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
-import { createUser } from '../src/accounts/users.js';
-import { importListings } from '../src/listings/import.js';
+import { createUser } from '../src/modules/accounts/users.js';
+import { importListings } from '../src/modules/listings/import.js';
 import { useWhoisTestApp } from './helpers/fake-rdap.js';
 import { SessionAgent, signIn } from './helpers/session-agent.js';
 

@@ -6,11 +6,11 @@ import { describe, test } from 'node:test';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { createRuntime } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { prepareSandbox } from '../src/sandbox/prepare.js';
-import { DEMO_EMAIL } from '../src/sandbox/demo-account.js';
-import { DEMO_PARTNER_KEY_ID } from '../src/sandbox/demo-partner.js';
-import { openPostgres } from '../src/storage/postgres.js';
+import { loadConfig } from '../src/platform/config.js';
+import { prepareSandbox } from '../src/modules/sandbox/prepare.js';
+import { DEMO_EMAIL } from '../src/modules/sandbox/demo-account.js';
+import { DEMO_PARTNER_KEY_ID } from '../src/modules/sandbox/demo-partner.js';
+import { openPostgres } from '../src/platform/db/postgres.js';
 import { createTestDatabase, TEST_DATABASE } from './helpers/db.js';
 
 const root = join(import.meta.dirname, '..');

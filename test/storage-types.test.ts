@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Db } from '../src/storage/db.js';
+import type { Db } from '../src/platform/db/db.js';
 import { openTestDb } from './helpers/db.js';
 
 /** Issue 15 item 1: column values arrive with one type on both databases (the suite runs this on PGlite and PostgreSQL). */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Db } from '../src/storage/db.js';
-import { loadMigrations, migrate } from '../src/storage/migrate.js';
+import type { Db } from '../src/platform/db/db.js';
+import { loadMigrations, migrate } from '../src/platform/db/migrate.js';
 import { openTestDb, TEST_DATABASE } from './helpers/db.js';
 
 describe(`storage on ${TEST_DATABASE} (issue 3, item 3)`, () => {

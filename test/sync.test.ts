@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { syncPrices } from '../src/pricing/sync.js';
-import { syncTldMetadata } from '../src/tlds/sync.js';
+import { syncPrices } from '../src/modules/catalog/pricing/sync.js';
+import { syncTldMetadata } from '../src/modules/catalog/tlds/sync.js';
 import { useTestApp } from './helpers/app.js';
 
 describe('sync prices / sync tlds (issue 3, item 9: a failed sync leaves the previous data intact)', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseTldInfo } from '../src/providers/rtr/client.js';
-import { mapTldInfo } from '../src/tlds/map-metadata.js';
+import { mapTldInfo } from '../src/modules/catalog/tlds/map-metadata.js';
 import { useTestApp, TEST_START } from './helpers/app.js';
 import { rtrFixture } from './helpers/fake-rtr.js';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DomainIqClient } from '../src/providers/domainiq/client.js';
-import { lookupWhois } from '../src/whois/service.js';
-import { ApiError } from '../src/errors.js';
+import { lookupWhois } from '../src/modules/whois/service.js';
+import { ApiError } from '../src/platform/errors.js';
 import { TEST_START } from './helpers/app.js';
 import { useWhoisTestApp } from './helpers/fake-rdap.js';
 

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config.js';
-import { ApiError } from '../src/errors.js';
-import { ipSubject } from '../src/accounts/caller.js';
+import { ConfigError, loadConfig } from '../src/platform/config.js';
+import { ApiError } from '../src/platform/errors.js';
+import { ipSubject } from '../src/modules/accounts/caller.js';
 import { MemoryCounterStore, SqlCounterStore } from '../src/platform/limits/counters.js';
 import { FixedWindowLimiter, UTC_DAY, windowOf } from '../src/platform/limits/limiter.js';
 import { completeIdempotencyKey, releaseIdempotencyKey } from '../src/platform/idempotency/store.js';
-import { idempotencyAbandonedMs, lookupWhois } from '../src/whois/service.js';
+import { idempotencyAbandonedMs, lookupWhois } from '../src/modules/whois/service.js';
 import { useWhoisTestApp } from './helpers/fake-rdap.js';
 
 const IP = '203.0.113.7';

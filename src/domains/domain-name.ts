@@ -1,6 +1,6 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { getDomain } from 'tldts';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../platform/errors.js';
 
 /** What the parser needs of the IANA root zone (src/domains/root-zone.ts); a parameter, so this stays pure. */
 export interface TldSet {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSETS_DIR } from '../paths.js';
+import { ASSETS_DIR } from '../platform/paths.js';
 
 /**
  * IANA's list of delegated TLDs (assets/iana/tlds-alpha-by-domain.txt, version 2025100500), the

@@ -1,5 +1,5 @@
 import { domainToASCII, domainToUnicode } from 'node:url';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../platform/errors.js';
 
 export interface TldName {
   /** A-label form (punycode), lower case, no leading dot: `com`, `co.uk`, `xn--p1ai`. */

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { ApiError } from '../errors.js';
+import { ApiError } from './errors.js';
 
 /** Between two connection attempts while Redis is down: at most this long (so recovery is noticed quickly). */
 const RECONNECT_MAX_DELAY_MS = 2_000;

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../storage/db.js';
+import type { Db, Queryable } from './db/db.js';
 
 /**
  * How a service joins its caller's transaction (issue 15 item 2), the one way used everywhere: services read and

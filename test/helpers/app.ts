@@ -2,12 +2,12 @@ import { after, before, beforeEach } from 'node:test';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { createRuntime } from '../../src/bootstrap.js';
-import { ManualClock, SequentialIds } from '../../src/clock.js';
-import { loadConfig, type Config } from '../../src/config.js';
+import { ManualClock, SequentialIds } from '../../src/platform/clock.js';
+import { loadConfig, type Config } from '../../src/platform/config.js';
 import type { AppContext } from '../../src/context.js';
 import { RtrClient } from '../../src/providers/rtr/client.js';
-import type { Db } from '../../src/storage/db.js';
-import type { TypedApp } from '../../src/http/typed-app.js';
+import type { Db } from '../../src/platform/db/db.js';
+import type { TypedApp } from '../../src/platform/http/typed-app.js';
 import { openTestDb, resetDb } from './db.js';
 import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './fake-rtr.js';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../../src/storage/db.js';
-import { migrate } from '../../src/storage/migrate.js';
-import { openPglite } from '../../src/storage/pglite.js';
-import { openPostgres } from '../../src/storage/postgres.js';
+import type { Db } from '../../src/platform/db/db.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import { openPglite } from '../../src/platform/db/pglite.js';
+import { openPostgres } from '../../src/platform/db/postgres.js';
 
 /**
  * The database a test file runs on: in-memory PGlite by default, or — when TEST_DATABASE=postgres —

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { syncPrices } from '../../src/pricing/sync.js';
-import type { Db } from '../../src/storage/db.js';
+import { syncPrices } from '../../src/modules/catalog/pricing/sync.js';
+import type { Db } from '../../src/platform/db/db.js';
 import { buildTestApp, type TestApp } from './app.js';
 import { assertChromiumInstalled, freePort, openBrowser, type BrowserSession } from './browser.js';
 import { openTestDb } from './db.js';

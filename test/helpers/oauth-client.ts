@@ -1,7 +1,7 @@
 import * as oauth from 'oauth4webapi';
-import { createUser } from '../../src/accounts/users.js';
+import { createUser } from '../../src/modules/accounts/users.js';
 import type { AppContext } from '../../src/context.js';
-import type { TypedApp } from '../../src/http/typed-app.js';
+import type { TypedApp } from '../../src/platform/http/typed-app.js';
 import { hiddenFields, SessionAgent, signIn } from './session-agent.js';
 
 /**

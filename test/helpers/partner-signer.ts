@@ -1,18 +1,18 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { AppContext } from '../../src/context.js';
-import type { TypedApp } from '../../src/http/typed-app.js';
-import { createCredential } from '../../src/partner/credentials/service.js';
-import type { PartnerEnvironment, PartnerScope } from '../../src/partner/credentials/scopes.js';
+import type { TypedApp } from '../../src/platform/http/typed-app.js';
+import { createCredential } from '../../src/modules/partners/credentials/service.js';
+import type { PartnerEnvironment, PartnerScope } from '../../src/modules/partners/credentials/scopes.js';
 import { after, before, beforeEach } from 'node:test';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { createRuntime } from '../../src/bootstrap.js';
-import { ManualClock, SequentialIds } from '../../src/clock.js';
-import { loadConfig } from '../../src/config.js';
-import { partnerScope } from '../../src/partner/http/plugin.js';
+import { ManualClock, SequentialIds } from '../../src/platform/clock.js';
+import { loadConfig } from '../../src/platform/config.js';
+import { partnerScope } from '../../src/interfaces/partner/plugin.js';
 import { RtrClient } from '../../src/providers/rtr/client.js';
-import type { Db } from '../../src/storage/db.js';
+import type { Db } from '../../src/platform/db/db.js';
 import { TEST_START } from './app.js';
 import { openTestDb, resetDb } from './db.js';
 import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './fake-rtr.js';
@@ -21,7 +21,7 @@ import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './fake-rtr.js';
 export const TEST_SECRET_KEY = 'a1'.repeat(32);
 
 /**
- * A partner's signer written from contract 5.2 alone (it shares no code with src/partner/auth, so the server is
+ * A partner's signer written from contract 5.2 alone (it shares no code with src/modules/partners/auth, so the server is
  * checked against an independent reading of the contract): canonical query form-decoded by URLSearchParams, sorted
  * by key then value, encodeURIComponent plus ! ' ( ) *, six lines, HMAC-SHA256 with the secret as UTF-8.
  */

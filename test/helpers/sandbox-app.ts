@@ -2,9 +2,9 @@ import { after, before } from 'node:test';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { createRuntime, type Runtime } from '../../src/bootstrap.js';
-import { loadConfig } from '../../src/config.js';
-import type { TypedApp } from '../../src/http/typed-app.js';
-import type { Db } from '../../src/storage/db.js';
+import { loadConfig } from '../../src/platform/config.js';
+import type { TypedApp } from '../../src/platform/http/typed-app.js';
+import type { Db } from '../../src/platform/db/db.js';
 import { openTestDb } from './db.js';
 
 export interface SandboxAppHandle {

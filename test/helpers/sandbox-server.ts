@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
-import { runDueSyncs } from '../../src/jobs/sync-schedule.js';
-import { seedSandboxListings } from '../../src/listings/sandbox-inventory.js';
+import { runDueSyncs } from '../../src/modules/catalog/sync/schedule.js';
+import { seedSandboxListings } from '../../src/modules/listings/sandbox-inventory.js';
 import { useSandboxApp, type SandboxAppHandle } from './sandbox-app.js';
 
 export interface SandboxServerHandle extends SandboxAppHandle {

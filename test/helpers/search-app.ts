@@ -1,9 +1,9 @@
 import { after, before, beforeEach } from 'node:test';
 import { RdapBootstrap } from '../../src/providers/rdap/bootstrap.js';
 import { RdapClient } from '../../src/providers/rdap/client.js';
-import { syncPrices } from '../../src/pricing/sync.js';
-import { RegistrarGate } from '../../src/search/registrar-gate.js';
-import type { SearchEvent, SearchRow } from '../../src/search/types.js';
+import { syncPrices } from '../../src/modules/catalog/pricing/sync.js';
+import { RegistrarGate } from '../../src/modules/search/registrar-gate.js';
+import type { SearchEvent, SearchRow } from '../../src/modules/search/types.js';
 import { useTestApp, type TestAppHandle } from './app.js';
 import { FakeDns } from './fake-dns.js';
 import { FakeRdap } from './fake-rdap.js';

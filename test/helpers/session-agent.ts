@@ -1,4 +1,4 @@
-import type { TypedApp } from '../../src/http/typed-app.js';
+import type { TypedApp } from '../../src/platform/http/typed-app.js';
 
 /**
  * A minimal browser stand-in over app.inject(): keeps cookies between requests and reads the hidden form

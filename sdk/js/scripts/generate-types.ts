@@ -17,9 +17,9 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import pino from 'pino';
 import { buildApp } from '../../../src/app.js';
 import { createRuntime } from '../../../src/bootstrap.js';
-import { loadConfig } from '../../../src/config.js';
-import { migrate } from '../../../src/storage/migrate.js';
-import { openPglite } from '../../../src/storage/pglite.js';
+import { loadConfig } from '../../../src/platform/config.js';
+import { migrate } from '../../../src/platform/db/migrate.js';
+import { openPglite } from '../../../src/platform/db/pglite.js';
 
 export const GENERATED_FILE = join(import.meta.dirname, '..', 'src', 'generated', 'openapi.ts');
 

@@ -1,5 +1,5 @@
-import type { Clock, IdGenerator } from '../../clock.js';
-import type { Queryable } from '../../storage/db.js';
+import type { Clock, IdGenerator } from '../clock.js';
+import type { Queryable } from '../db/db.js';
 
 /**
  * The transactional outbox (issue 15): a domain event is appended in the same transaction as the state change it

@@ -1,5 +1,5 @@
-import { ApiError } from '../../errors.js';
-import type { Queryable } from '../../storage/db.js';
+import { ApiError } from '../errors.js';
+import type { Queryable } from '../db/db.js';
 
 /**
  * One idempotency store for every write a caller may retry (issue 15 item 6): WHOIS lookups, bulk jobs and partner

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../storage/db.js';
+import type { Queryable } from '../db/db.js';
 
 /** The `jobs` and `recurring_jobs` tables (migration 020); this module is their only reader and writer. */
 

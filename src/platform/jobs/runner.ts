@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Clock, IdGenerator } from '../../clock.js';
-import type { Db, Queryable } from '../../storage/db.js';
+import type { Clock, IdGenerator } from '../clock.js';
+import type { Db, Queryable } from '../db/db.js';
 import {
   claimDueJobs, deleteFinishedBefore, extendLease, insertJob, markDone, markFailed, reapExpiredLeases, takeDueRecurring, upsertRecurring,
   type JobRow, type JobState,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../storage/db.js';
+import type { Queryable } from '../db/db.js';
 import type { RedisConnection } from '../redis.js';
 
 /**

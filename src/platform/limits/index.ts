@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config.js';
-import type { Db } from '../../storage/db.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
 import { RedisConnection } from '../redis.js';
 import { MemoryCounterStore, RedisCounterStore, SqlCounterStore, type CounterStore } from './counters.js';
 

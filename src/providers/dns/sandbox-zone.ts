@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { domainToASCII } from 'node:url';
-import { ASSETS_DIR } from '../../paths.js';
+import { ASSETS_DIR } from '../../platform/paths.js';
 
 /** Name servers the sandbox gives every marketplace listing: an aftermarket name sits on a parking service. */
 export const SANDBOX_PARKING_NAMESERVERS = ['ns1.parking.nameport.test', 'ns2.parking.nameport.test'] as const;

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../rtr/types.js';
+import { UpstreamError } from '../upstream-error.js';
 import { parseDomainIqAnswer, type DomainIqAnswer } from './parse.js';
 
 export interface DomainIqClientOptions {

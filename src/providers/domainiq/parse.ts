@@ -1,6 +1,6 @@
 import {
   isRedactionMarker, normaliseDate, normaliseEmail, normaliseHost, REDACTED, statusString, unique, type WhoisRecord,
-} from '../../whois/record.js';
+} from '../whois-record.js';
 
 /**
  * DomainIQ's WHOIS answer (`service=whois&output_mode=json`), read defensively because its format is only known

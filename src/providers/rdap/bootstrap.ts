@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSETS_DIR } from '../../paths.js';
+import { ASSETS_DIR } from '../../platform/paths.js';
 
 /** The copy of IANA's RDAP DNS bootstrap file shipped with the service (publication 2026-03-23). */
 export const DEFAULT_BOOTSTRAP_FILE = join(ASSETS_DIR, 'rdap', 'dns.json');

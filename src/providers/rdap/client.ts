@@ -1,6 +1,6 @@
-import type { Clock } from '../../clock.js';
-import { UpstreamError } from '../rtr/types.js';
-import type { WhoisRecord } from '../../whois/record.js';
+import type { Clock } from '../../platform/clock.js';
+import { UpstreamError } from '../upstream-error.js';
+import type { WhoisRecord } from '../whois-record.js';
 import { RdapBootstrap } from './bootstrap.js';
 import { GuardedHttp } from './guarded-http.js';
 import { mergeRegistrar, parseRdapDomain, registrarLink } from './parse.js';

@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { UpstreamError } from '../rtr/types.js';
-import { ipv6Groups } from '../../lib/ipv6.js';
+import { UpstreamError } from '../upstream-error.js';
+import { ipv6Groups } from '../../platform/lib/ipv6.js';
 
 /**
  * Outbound HTTP for URLs that come out of upstream answers (an RDAP registry's `related` registrar link, a

@@ -1,6 +1,6 @@
 import {
   isRedactionMarker, normaliseDate, normaliseEmail, normaliseHost, REDACTED, statusString, unique, type WhoisRecord,
-} from '../../whois/record.js';
+} from '../whois-record.js';
 import { summariseVCard } from './jcard.js';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { ASSETS_DIR } from '../../paths.js';
+import { ASSETS_DIR } from '../../platform/paths.js';
 import { DEFAULT_BOOTSTRAP_FILE, RdapBootstrap } from './bootstrap.js';
 
 export interface SandboxRdap {

@@ -1,5 +1,6 @@
+import { UpstreamError } from '../upstream-error.js';
 import {
-  UpstreamError, type AvailabilityProvider, type DomainCheck, type RegistrarDomain, type RegistrarDomainUpdate, type RegistrarProvider, type RegistryDataProvider, type RtrPrice, type RtrTldInfo,
+  type AvailabilityProvider, type DomainCheck, type RegistrarDomain, type RegistrarDomainUpdate, type RegistrarProvider, type RegistryDataProvider, type RtrPrice, type RtrTldInfo,
 } from './types.js';
 
 export interface RtrClientOptions {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSETS_DIR } from '../../paths.js';
+import { ASSETS_DIR } from '../../platform/paths.js';
 import type { RtrTldInfo } from './types.js';
 import { sandboxDomainCheck } from './sandbox-check.js';
 

@@ -34,16 +34,6 @@ export interface RtrPrice {
 }
 
 /** `aborted`: the caller cancelled (e.g. a search client disconnected); not the upstream's fault. */
-export type UpstreamFailure = 'timeout' | 'network' | 'http' | 'auth' | 'rate_limited' | 'format' | 'config' | 'aborted';
-
-/** An upstream that did not give a usable answer. "No such TLD" is not an error: it is `null`. */
-export class UpstreamError extends Error {
-  constructor(readonly source: string, readonly failure: UpstreamFailure, message: string, readonly status?: number) {
-    super(`${source}: ${message}`);
-    this.name = 'UpstreamError';
-  }
-}
-
 /** What the services need of a registrar/registry data source. */
 export interface RegistryDataProvider {
   readonly source: 'rtr';

@@ -1,0 +1,112 @@
+import { Type } from '@sinclair/typebox';
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../platform/http/typed-app.js';
+import { availability, domainDetail, pricing, searchInventory } from '../../modules/partners/inventory/reads.js';
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from '../../modules/partners/inventory/search.js';
+import { credentialOf, type PartnerRouteConfig } from './plugin.js';
+
+export const PARTNER_PREFIX = '/api/partner/v1';
+
+/** Inventory reads need scope `search` and count against the search limit (contract 4.3, 8). */
+const SEARCH: { partner: PartnerRouteConfig } = { partner: { scopes: ['search'], rate: 'search', idempotency: 'none' } };
+
+// Interface B is not part of interface A's OpenAPI document: it has its own (openapi.ts, PARTNER_OPENAPI_PATH).
+const hide = true;
+const tags = ['inventory'];
+
+const Domain = Type.String({ description: 'A domain name in ASCII (IDNs as A-labels, e.g. xn--bcher-kva.de).' });
+const Cents = Type.Integer({ description: 'Integer minor units (cents) of `currency`.' });
+const Currency = Type.String({ description: 'ISO 4217 code.', examples: ['USD'] });
+const Nullable = <T extends ReturnType<typeof Type.Integer> | ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const SearchAnswer = Type.Object({
+  query: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_RESULTS }),
+  results: Type.Array(Type.Object({
+    domain: Domain,
+    tld: Type.String(),
+    price_cents: Cents,
+    currency: Currency,
+    offers_accepted: Type.Boolean({ description: 'The seller takes offers below the buy-now price.' }),
+    score: Type.Number({ description: 'Relevance, 0 to 1, higher first.' }),
+    scores: Type.Object({ semantic: Type.Number(), keyword: Type.Number(), trigram: Type.Number() }, { description: 'The parts of the score.' }),
+  })),
+}, { description: 'At most 5 relevant listed domains, best first.' });
+
+const DetailAnswer = Type.Object({
+  domain: Domain,
+  tld: Type.String(),
+  available: Type.Boolean(),
+  price_cents: Cents,
+  currency: Currency,
+  offers_accepted: Type.Boolean(),
+  category: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  description: Nullable(Type.String()),
+  listed_at: Type.String({ format: 'date-time' }),
+}, { description: 'The listing.' });
+
+const AvailabilityAnswer = Type.Object({
+  domain: Domain,
+  available: Type.Boolean({ description: 'Listed and for sale in this environment.' }),
+  price_cents: Nullable(Cents),
+  currency: Nullable(Currency),
+}, { description: 'Whether the name can be bought here, and its price when it can.' });
+
+const PricingAnswer = Type.Object({
+  domain: Domain,
+  buy_now_cents: Cents,
+  floor_cents: Nullable(Cents),
+  currency: Currency,
+}, { description: 'Buy-now and floor price.' });
+
+export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
+  scope.get(`${PARTNER_PREFIX}/domains/search`, {
+    config: SEARCH,
+    schema: {
+      hide,
+      tags,
+      operationId: 'searchInventory',
+      summary: 'Search listed inventory',
+      description: 'Semantic and keyword search over the listed domains of the credential\'s environment, reranked; at most 5 results, no bulk export. A missing `q` or one shorter than 2 characters is `invalid_query`.',
+      response: { 200: SearchAnswer },
+      querystring: Type.Object({
+        // Optional in the schema: a missing or short q is answered 400 invalid_query (precedent.md), not validation_error.
+        q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH + 100, description: 'What the buyer is looking for, at least 2 characters (words, a name, a theme).' })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULTS, description: 'At most this many results (default and maximum 5).' })),
+        tld: Type.Optional(Type.String({ maxLength: 63, description: 'Only names under this TLD, e.g. com.' })),
+      }),
+    },
+  }, async (request) => searchInventory(ctx, { environment: credentialOf(request).environment, ...request.query }));
+
+  scope.get(`${PARTNER_PREFIX}/domains/:name`, {
+    config: SEARCH,
+    schema: {
+      hide, tags, operationId: 'getListedDomain', summary: 'One listed domain',
+      description: 'Price, availability and metadata of one listed domain; `not_found` unless it is listed and for sale in this environment.',
+      params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 253, description: 'The domain, Unicode or ASCII.' }) }),
+      response: { 200: DetailAnswer },
+    },
+  }, async (request) => domainDetail(ctx, credentialOf(request).environment, request.params.name));
+
+  scope.get(`${PARTNER_PREFIX}/availability`, {
+    config: SEARCH,
+    schema: {
+      hide, tags, operationId: 'getAvailability', summary: 'Is a domain for sale here',
+      description: 'Yes or no, with the price when yes. A name that is not listed is `available: false` (200), not an error.',
+      querystring: Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253, description: 'The domain, Unicode or ASCII.' }) }),
+      response: { 200: AvailabilityAnswer },
+    },
+  }, async (request) => availability(ctx, credentialOf(request).environment, request.query.domain));
+
+  scope.get(`${PARTNER_PREFIX}/pricing`, {
+    config: SEARCH,
+    schema: {
+      hide, tags, operationId: 'getPricing', summary: 'Buy-now and floor price of a listed domain',
+      description: '`not_found` when the name is not listed in this environment.',
+      querystring: Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253, description: 'The domain, Unicode or ASCII.' }) }),
+      response: { 200: PricingAnswer },
+    },
+  }, async (request) => pricing(ctx, credentialOf(request).environment, request.query.domain));
+}

@@ -1,0 +1,230 @@
+import type { RouteOptions } from 'fastify';
+import { ERROR_DESCRIPTIONS, ERROR_STATUS, type ErrorCode } from '../../platform/errors.js';
+import { PARTNER_SCOPES } from '../../modules/partners/credentials/scopes.js';
+import type { PartnerRouteConfig } from './plugin.js';
+
+/**
+ * Interface B's own OpenAPI 3.1 document (issue 15 item 11), served unsigned at GET /api/partner/v1/openapi.json.
+ * It is built from the routes of the signed scope as they register (plugin.ts), so a partner route cannot exist
+ * without appearing here; a route without a summary, an operationId or a documented 2xx response does not start.
+ */
+
+export const PARTNER_API_VERSION = '1.0.0';
+
+interface RouteSchema {
+  summary?: string;
+  description?: string;
+  operationId?: string;
+  tags?: string[];
+  querystring?: JsonSchema;
+  params?: JsonSchema;
+  body?: JsonSchema;
+  response?: Record<string, JsonSchema>;
+}
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema & { description?: string }>;
+  required?: string[];
+  description?: string;
+  [key: string]: unknown;
+}
+
+interface DocumentedRoute {
+  method: string;
+  url: string;
+  schema: RouteSchema;
+  partner: PartnerRouteConfig;
+}
+
+/** Errors every signed route can answer, besides its own: authentication, scope, limits, failures. */
+const COMMON_ERRORS: ErrorCode[] = [
+  'missing_credentials', 'missing_signature_headers', 'invalid_timestamp', 'replay_detected', 'invalid_signature',
+  'forbidden', 'rate_limited', 'internal_error', 'service_unavailable',
+];
+
+const RATE_LIMIT_TEXT: Record<PartnerRouteConfig['rate'], string> = {
+  search: 'search limit (60 requests per minute per credential by default)',
+  write: 'write limit (20 requests per minute per credential by default)',
+  report: 'reporting limit (30 requests per minute per credential by default)',
+};
+
+export class PartnerOpenApi {
+  private readonly routes: DocumentedRoute[] = [];
+
+  /** Called for every route of the signed scope (onRoute); throws, failing the start, when the route is undocumented. */
+  add(route: RouteOptions, partner: PartnerRouteConfig): void {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const schema = (route.schema ?? {}) as RouteSchema;
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      const where = `partner route ${method} ${route.url}`;
+      if (!schema.summary || !schema.operationId) throw new Error(`${where}: schema.summary and schema.operationId are required (the partner OpenAPI document lists every route)`);
+      if (!Object.keys(schema.response ?? {}).some((status) => /^2\d\d$/.test(status))) {
+        throw new Error(`${where}: schema.response must document its 2xx answer (the partner OpenAPI document lists every route)`);
+      }
+      this.routes.push({ method: method.toLowerCase(), url: route.url, schema, partner });
+    }
+  }
+
+  /** method + OpenAPI path of every documented route, e.g. `get /api/partner/v1/domains/{name}`. */
+  operations(): string[] {
+    return this.routes.map((r) => `${r.method} ${openApiPath(r.url)}`);
+  }
+
+  document(baseUrl: string): Record<string, unknown> {
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const route of this.routes) {
+      const path = openApiPath(route.url);
+      paths[path] = { ...paths[path], [route.method]: operation(route) };
+    }
+    const tags = [...new Set(this.routes.flatMap((r) => r.schema.tags ?? []))].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+    return {
+      openapi: '3.1.0',
+      info: {
+        title: 'Nameport Partner API',
+        version: PARTNER_API_VERSION,
+        description: partnerDescription(),
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Nameport' },
+      },
+      servers: [{ url: baseUrl, description: 'This Nameport instance' }],
+      security: [{ partnerSignature: [] }],
+      tags,
+      paths,
+      components: {
+        securitySchemes: {
+          partnerSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Service-Key-Id',
+            description: SIGNING_TEXT,
+          },
+        },
+        schemas: { Error: ERROR_SCHEMA },
+      },
+    };
+  }
+}
+
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  inventory: 'Listed domains the credential\'s environment can sell: search, detail, availability and price.',
+};
+
+function openApiPath(url: string): string {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function operation(route: DocumentedRoute): Record<string, unknown> {
+  const { schema, partner } = route;
+  const parameters = [
+    ...parametersOf(schema.params, 'path'),
+    ...parametersOf(schema.querystring, 'query'),
+    ...(partner.idempotency === 'none' ? [] : [{
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: partner.idempotency === 'required',
+      description: 'A UUID v4, the same for every retry of one operation: a retry with the same body replays the stored answer; the same key with another body is 409 conflict.',
+      schema: { type: 'string', format: 'uuid' },
+    }]),
+  ];
+  const responses: Record<string, unknown> = {};
+  for (const [status, body] of Object.entries(schema.response ?? {})) {
+    responses[status] = { description: body.description ?? 'Success', content: { 'application/json': { schema: body } } };
+  }
+  const errors = new Set<ErrorCode>(COMMON_ERRORS);
+  if (parameters.length > 0 || schema.body) errors.add('validation_error');
+  if (partner.idempotency !== 'none') errors.add('conflict');
+  if (partner.idempotency === 'required') errors.add('missing_idempotency_key');
+  for (const code of errorCodesIn(schema.description ?? '')) errors.add(code);
+  for (const [status, codes] of byStatus(errors)) {
+    if (responses[status]) continue;
+    responses[status] = {
+      description: codes.map((code) => `\`${code}\`: ${ERROR_DESCRIPTIONS[code]}`).join(' '),
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      ...(status === '429' ? { headers: { 'Retry-After': { description: 'Seconds until the limit\'s window ends.', schema: { type: 'integer' } } } } : {}),
+    };
+  }
+  return {
+    operationId: schema.operationId,
+    summary: schema.summary,
+    description: `${schema.description ? `${schema.description}\n\n` : ''}Scope: ${partner.scopes.map((s) => `\`${s}\``).join(' or ')}. Counts against the ${RATE_LIMIT_TEXT[partner.rate]}.`,
+    tags: schema.tags ?? [],
+    'x-required-scopes': partner.scopes,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(schema.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema.body } } } } : {}),
+    responses,
+  };
+}
+
+function parametersOf(schema: JsonSchema | undefined, where: 'path' | 'query'): Record<string, unknown>[] {
+  if (!schema?.properties) return [];
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return { name, in: where, required: where === 'path' || required.has(name), ...(description ? { description } : {}), schema: rest };
+  });
+}
+
+/** Route descriptions name the route-specific codes they answer with in backquotes (e.g. `not_found`). */
+function errorCodesIn(text: string): ErrorCode[] {
+  return [...text.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!).filter((code): code is ErrorCode => code in ERROR_STATUS);
+}
+
+function byStatus(codes: Set<ErrorCode>): [string, ErrorCode[]][] {
+  const groups = new Map<string, ErrorCode[]>();
+  for (const code of codes) {
+    const status = String(ERROR_STATUS[code]);
+    groups.set(status, [...(groups.get(status) ?? []), code]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => Number(a) - Number(b));
+}
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message', 'request_id'],
+      properties: {
+        code: { type: 'string', description: 'A stable machine-readable code; the HTTP status is fixed by it.' },
+        message: { type: 'string', description: 'What went wrong and how to fix it.' },
+        request_id: { type: 'string', description: 'Quote it when asking for help (also in the X-Request-Id header).' },
+        details: { type: 'object', description: 'Extra facts, e.g. server_time for invalid_timestamp.' },
+      },
+    },
+  },
+};
+
+const SIGNING_TEXT = `Every request is signed with the credential's secret (shown once when the credential is created).
+Send four headers: \`X-Service-Key-Id\` (the key id, \`pk_sandbox_…\` or \`pk_live_…\`), \`X-Service-Timestamp\`
+(Unix time in whole seconds, within 300 s of server time), \`X-Service-Nonce\` (a new UUID for every request and every
+retry) and \`X-Service-Signature\`: \`v1=\` followed by the lowercase hex HMAC-SHA256, keyed with the secret as UTF-8
+text, of six lines joined by \\n: the upper-case method; the path; the canonical query; the timestamp; the nonce; the
+lowercase hex SHA-256 of the body bytes exactly as sent (of the empty string for GET, HEAD or no body).
+
+Canonical query: read the query as a form does (\`+\` is a space; send a literal plus as \`%2B\`), sort the pairs by key
+and then value, percent-encode keys and values as encodeURIComponent does and also \`! ' ( ) *\` as uppercase %XX, and
+join them as key=value with &. A query with a percent-escape that is not UTF-8 is refused with 400.
+A used nonce is refused for at least 600 s. Scopes (${PARTNER_SCOPES.join(', ')}) are granted per credential; each
+operation lists the ones it needs.`;
+
+function partnerDescription(): string {
+  const rows = COMMON_ERRORS.concat(['validation_error', 'invalid_query', 'not_found', 'conflict', 'missing_idempotency_key'])
+    .map((code) => `| ${ERROR_STATUS[code]} | \`${code}\` | ${ERROR_DESCRIPTIONS[code]} |`).join('\n');
+  return `Nameport partner interface: find sellable inventory and read its prices; quotes, orders, checkout, brokerage,
+referrals, reports and webhooks join it as they are released. A credential is issued for the sandbox (synthetic
+inventory) or live; both use the same address and the credential decides which inventory is served.
+
+## Signing
+${SIGNING_TEXT}
+
+## Errors
+Errors are \`{"error":{"code","message","request_id"}}\` (plus \`details\` where useful); the HTTP status is fixed by the code.
+
+| HTTP | code | meaning |
+|---|---|---|
+${rows}
+
+Money is integer minor units (cents) with an ISO 4217 currency code.`;
+}

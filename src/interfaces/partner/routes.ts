@@ -1,0 +1,26 @@
+import type { AppContext } from '../../context.js';
+import type { TypedApp } from '../../platform/http/typed-app.js';
+import { inventoryRoutes } from './inventory.routes.js';
+import { PartnerOpenApi } from './openapi.js';
+import { PARTNER_OPENAPI_PATH, partnerScope, unknownPartnerPaths } from './plugin.js';
+
+/**
+ * Interface B (issue 10): every route under /api/partner/v1 (and, later, PUT /api/partner/webhooks) is
+ * registered inside the one signed scope of plugin.ts (a route under /api/partner/ outside it fails the start:
+ * requirePartnerRoutesInScope in app.ts). Later issues add their route files here.
+ */
+export function partnerApi(app: TypedApp, ctx: AppContext): void {
+  const document = new PartnerOpenApi();
+  partnerScope(app, ctx, (scope) => {
+    inventoryRoutes(scope, ctx);
+    // Last: any other path under /api/partner/ is authenticated first, then 404 (plugin.ts).
+    unknownPartnerPaths(scope);
+  }, { document });
+
+  // Unsigned: a partner reads the contract before it has a credential (plugin.ts, PARTNER_OPENAPI_PATH).
+  let cached: string | null = null;
+  app.get(PARTNER_OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    cached ??= JSON.stringify(document.document(ctx.config.publicBaseUrl));
+    return reply.type('application/json; charset=utf-8').send(cached);
+  });
+}

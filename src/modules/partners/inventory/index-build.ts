@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../../context.js';
+import { activeListingNames, activeListingsStamp, type ListingName } from '../../listings/repository.js';
+import type { PartnerEnvironment } from '../credentials/scopes.js';
+import { saveEmbedding, storedEmbeddings } from './embeddings-repository.js';
+import { segmentLabel, type Semantics } from './semantic.js';
+import { INDEX_CHECK_MS, type IndexEntry, type InventoryIndex } from './search-state.js';
+
+/**
+ * Words that carry no meaning in a name or a query but that WordNet does not list (it has no function words),
+ * plus common brand affixes, so that `thebean` splits as the + bean and `brewly` as brew + ly.
+ */
+export const FUNCTION_WORDS = new Set([
+  'the', 'my', 'your', 'our', 'their', 'his', 'her', 'its', 'we', 'you', 'and', 'or', 'of', 'for', 'to', 'with', 'from',
+  'hey', 'hq', 'ly', 'ify', 'io', 'ai', 'app', 'this', 'that', 'into', 'onto', 'about',
+  // Brand prefixes of names (gotea, getbrew, trybean, joinbrew, webean): verbs and pronouns that mean nothing there.
+  'go', 'get', 'try', 'join', 'we',
+]);
+
+/** Segmentation costs (segmentLabel): brand affixes are cheap, so `mygrill` is my + grill; else WordNet's view. */
+export function segmentCost(semantics: Semantics): (word: string) => number | undefined {
+  return (word) => (FUNCTION_WORDS.has(word) ? 0.8 : semantics.wordCost(word));
+}
+
+/** Pads like pg_trgm: two spaces before and one after each word, so word starts and ends weigh more. */
+export function trigrams(words: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const word of words) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  }
+  return out;
+}
+
+/**
+ * The index of one environment's active listings, rebuilt when they changed: a check (count and a hash of
+ * the ids) runs at most every INDEX_CHECK_MS, and concurrent searches share one rebuild.
+ */
+export async function inventoryIndex(ctx: AppContext, environment: PartnerEnvironment): Promise<InventoryIndex> {
+  const state = ctx.partner.search;
+  const now = ctx.clock.now().getTime();
+  const current = state.indexes.get(environment);
+  if (current && now - current.checkedAt < INDEX_CHECK_MS && now >= current.checkedAt) return current;
+  return state.builds.run(environment, async () => {
+    const signature = await activeListingsStamp(ctx.db, environment);
+    if (current && current.signature === signature) {
+      current.checkedAt = now;
+      return current;
+    }
+    const rows = await activeListingNames(ctx.db, environment);
+    const index = buildIndex(ctx, rows, signature, now);
+    if (state.embeddings) await attachVectors(ctx, index);
+    state.indexes.set(environment, index);
+    return index;
+  });
+}
+
+function buildIndex(ctx: AppContext, rows: ListingName[], signature: string, now: number): InventoryIndex {
+  const state = ctx.partner.search;
+  const wordnet = state.semantics.wordnet;
+  const isWord = (word: string) => FUNCTION_WORDS.has(word) || wordnet.isWord(word);
+  const vocabulary = new Set<string>();
+  const entries = rows.map((row): IndexEntry => {
+    const label = row.domain.slice(0, row.domain.length - row.tld.length - 1);
+    let segments = state.segmentations.get(label);
+    if (!segments) {
+      segments = segmentLabel(label, isWord, segmentCost(state.semantics));
+      state.segmentations.set(label, segments);
+    }
+    for (const segment of segments) vocabulary.add(segment);
+    return { id: row.id, domain: row.domain, label, tld: row.tld, segments, trigrams: trigrams(label.split('-')), vector: null };
+  });
+  return { signature, checkedAt: now, entries, vocabulary: [...vocabulary] };
+}
+
+/** What is embedded for a listing: its words, then the name as written (`brew house brewhouse.com`). */
+export function embeddingText(entry: Pick<IndexEntry, 'segments' | 'domain'>): string {
+  return `${entry.segments.join(' ')} ${entry.domain}`;
+}
+
+const EMBED_BATCH = 64;
+
+/**
+ * Vectors of the optional embeddings provider are stored (listing_embeddings, per model and text hash) and
+ * computed only for listings without a current one. A failing provider leaves entries without vectors: search
+ * then ranks on WordNet, keyword and trigram scores alone (logged).
+ */
+async function attachVectors(ctx: AppContext, index: InventoryIndex): Promise<void> {
+  const provider = ctx.partner.search.embeddings!;
+  const stored = await storedEmbeddings(ctx.db, provider.model);
+  const byId = new Map(stored.map((row) => [row.listing_id, row]));
+  const missing: { entry: IndexEntry; text: string; hash: string }[] = [];
+  for (const entry of index.entries) {
+    const text = embeddingText(entry);
+    const hash = createHash('sha256').update(text).digest('hex');
+    const row = byId.get(entry.id);
+    if (row && row.text_sha256 === hash) entry.vector = Float32Array.from(row.vector.map(Number));
+    else missing.push({ entry, text, hash });
+  }
+  try {
+    for (let i = 0; i < missing.length; i += EMBED_BATCH) {
+      const batch = missing.slice(i, i + EMBED_BATCH);
+      const vectors = await provider.embed(batch.map((m) => m.text));
+      const now = ctx.clock.now();
+      for (const [k, m] of batch.entries()) {
+        m.entry.vector = vectors[k]!;
+        await saveEmbedding(ctx.db, { listingId: m.entry.id, model: provider.model, textSha256: m.hash, vector: vectors[k]! }, now);
+      }
+    }
+  } catch (error) {
+    // Marked incomplete, so the next check (INDEX_CHECK_MS later) tries the provider again.
+    index.signature += ':incomplete';
+    ctx.log.warn({ err: (error as Error).message }, 'embeddings provider failed; searching without vectors for the listings it did not embed');
+  }
+}

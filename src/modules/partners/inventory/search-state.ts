@@ -1,0 +1,62 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../../platform/config.js';
+import { SingleFlight } from '../../../platform/lib/single-flight.js';
+import { HttpEmbeddings, type EmbeddingsProvider } from './embeddings.js';
+import { Semantics } from './semantic.js';
+import { WordNet } from './wordnet.js';
+
+/** One listing as the ranker sees it: its name split into words, its trigrams, its vector when embeddings are on. */
+export interface IndexEntry {
+  id: string;
+  domain: string;
+  label: string;
+  tld: string;
+  segments: string[];
+  trigrams: Set<string>;
+  vector: Float32Array | null;
+}
+
+export interface InventoryIndex {
+  signature: string;
+  checkedAt: number;
+  entries: IndexEntry[];
+  /** Every distinct segment of the entries: similarities are computed once per word, not per listing. */
+  vocabulary: string[];
+}
+
+/** Seconds an index is used before the listings are checked for changes (README, "Partner interface"). */
+export const INDEX_CHECK_MS = 30_000;
+
+/**
+ * Per-process state of partner inventory search: the WordNet reader (opened on the first search), the index
+ * of each environment's active listings (rebuilt when the listings change), the embeddings provider.
+ */
+export class InventorySearchState {
+  readonly embeddings: EmbeddingsProvider | null;
+  readonly indexes = new Map<string, InventoryIndex>();
+  readonly builds = new SingleFlight<InventoryIndex>();
+  /** Label → segments: listings rarely change, so a rebuild re-segments only new names. */
+  readonly segmentations = new Map<string, string[]>();
+  readonly queryVectors = new Map<string, Float32Array>();
+  private semanticsInstance: Semantics | undefined;
+
+  constructor(config: Config, readonly log: Logger) {
+    const e = config.partner.embeddings;
+    this.embeddings = e.url ? new HttpEmbeddings({ url: e.url, model: e.model, apiKey: e.apiKey, timeoutMs: e.timeoutMs }) : null;
+  }
+
+  get semantics(): Semantics {
+    this.semanticsInstance ??= new Semantics(new WordNet());
+    return this.semanticsInstance;
+  }
+
+  /** Forget the indexes (tests, after changing listings under a manual clock). */
+  invalidate(): void {
+    this.indexes.clear();
+    this.queryVectors.clear();
+  }
+
+  close(): void {
+    this.semanticsInstance?.wordnet.close();
+  }
+}

@@ -1,7 +1,0 @@
-import { SingleFlight } from '../lib/single-flight.js';
-import type { WhoisRecord } from './record.js';
-
-/** Per-process state of the WHOIS service: concurrent lookups of one domain share one provider call. */
-export class WhoisState {
-  readonly providerCalls = new SingleFlight<WhoisRecord>();
-}
