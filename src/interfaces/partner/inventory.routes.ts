@@ -90,23 +90,25 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
     },
   }, async (request) => domainDetail(ctx, credentialOf(request).environment, request.params.name));
 
-  scope.get(`${PARTNER_PREFIX}/availability`, {
-    config: SEARCH,
-    schema: {
-      hide, tags, operationId: 'getAvailability', summary: 'Is a domain for sale here',
+  // The two one-domain reads by query (`?domain=`): the same input, different answers.
+  const byDomain = [
+    {
+      path: 'availability', operationId: 'getAvailability', summary: 'Is a domain for sale here', answer: AvailabilityAnswer, read: availability,
       description: 'Yes or no, with the price when yes. A name that is not listed is `available: false` (200), not an error.',
-      querystring: Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253, description: 'The domain, Unicode or ASCII.' }) }),
-      response: { 200: AvailabilityAnswer },
     },
-  }, async (request) => availability(ctx, credentialOf(request).environment, request.query.domain));
-
-  scope.get(`${PARTNER_PREFIX}/pricing`, {
-    config: SEARCH,
-    schema: {
-      hide, tags, operationId: 'getPricing', summary: 'Buy-now and floor price of a listed domain',
+    {
+      path: 'pricing', operationId: 'getPricing', summary: 'Buy-now and floor price of a listed domain', answer: PricingAnswer, read: pricing,
       description: '`not_found` when the name is not listed in this environment.',
-      querystring: Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253, description: 'The domain, Unicode or ASCII.' }) }),
-      response: { 200: PricingAnswer },
     },
-  }, async (request) => pricing(ctx, credentialOf(request).environment, request.query.domain));
+  ] as const;
+  for (const route of byDomain) {
+    scope.get(`${PARTNER_PREFIX}/${route.path}`, {
+      config: SEARCH,
+      schema: {
+        hide, tags, operationId: route.operationId, summary: route.summary, description: route.description,
+        querystring: Type.Object({ domain: Type.String({ minLength: 1, maxLength: 253, description: 'The domain, Unicode or ASCII.' }) }),
+        response: { 200: route.answer },
+      },
+    }, async (request) => route.read(ctx, credentialOf(request).environment, request.query.domain));
+  }
 }
