@@ -1,6 +1,6 @@
 import { UpstreamError } from '../upstream-error.js';
-import {
-  type AvailabilityProvider, type DomainCheck, type RegistrarDomain, type RegistrarDomainUpdate, type RegistrarProvider, type RegistryDataProvider, type RtrPrice, type RtrTldInfo,
+import type {
+  AvailabilityProvider, DomainCheck, RegistrarDomain, RegistrarDomainUpdate, RegistrarProvider, RegistryDataProvider, RtrPrice, RtrTldInfo,
 } from './types.js';
 
 export interface RtrClientOptions {
