@@ -52,7 +52,7 @@ describe('issue 14 item 18: npm start builds only when the sources changed', () 
 
   test('an edited source file, in a sub-folder too, is rebuilt', () => {
     write('lib/greeting.ts', 'export const greeting: string = "v2";\n');
-    touch('src/platform/lib/greeting.ts');
+    touch('src/lib/greeting.ts');
     const edited = start();
     assert.equal(edited.compiled, true);
     assert.match(edited.reason, /sources changed/);
