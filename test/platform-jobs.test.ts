@@ -1,30 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import pino from 'pino';
 import { ManualClock, SequentialIds } from '../src/platform/clock.js';
 import { enqueueJob, JobRegistry, JobRunner, type JobPlatform } from '../src/platform/jobs/runner.js';
 import { claimDueJobs, findJob, listJobs, markDone } from '../src/platform/jobs/repository.js';
-import type { Db } from '../src/platform/db/db.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { openPostgres } from '../src/platform/db/postgres.js';
-import { createTestDatabase, openTestDb, resetDb, TEST_DATABASE } from './helpers/db.js';
+import { createTestDatabase, TEST_DATABASE , useTestDb } from './helpers/db.js';
 
 /** Issue 15 item 4: one job runner (jobs table, SKIP LOCKED claims, leases and back-off on the clock, dead state, recurring). */
 describe('job runner (issue 15 item 4)', () => {
-  let db: Db;
+  const h = useTestDb();
   let clock: ManualClock;
   let ids: SequentialIds;
   const log = pino({ level: 'silent' });
-  const platform = (): JobPlatform => ({ db, clock, ids, log });
+  const platform = (): JobPlatform => ({ db: h.db, clock, ids, log });
 
-  before(async () => {
-    db = await openTestDb();
-  });
-  after(async () => {
-    await db.close();
-  });
   beforeEach(async () => {
-    await resetDb(db);
     clock = new ManualClock('2026-03-01T00:00:00Z');
     ids = new SequentialIds();
   });
@@ -32,35 +24,35 @@ describe('job runner (issue 15 item 4)', () => {
   test('a job enqueued in a transaction that rolls back never exists; a committed one runs once and is done', async () => {
     const seen: unknown[] = [];
     const registry = new JobRegistry().define<{ n: number }>({ kind: 'note', run: async (payload) => void seen.push(payload.n) });
-    await assert.rejects(db.transaction(async (tx) => {
+    await assert.rejects(h.db.transaction(async (tx) => {
       await enqueueJob(platform(), registry, tx, 'note', { n: 1 });
       throw new Error('the state change failed');
     }));
-    const id = await db.transaction((tx) => enqueueJob(platform(), registry, tx, 'note', { n: 2 }));
+    const id = await h.db.transaction((tx) => enqueueJob(platform(), registry, tx, 'note', { n: 2 }));
     const runner = new JobRunner(platform(), registry);
     await runner.tick();
     await runner.tick();
     assert.deepEqual(seen, [2]);
-    assert.equal((await findJob(db, id!))?.state, 'done');
+    assert.equal((await findJob(h.db, id!))?.state, 'done');
   });
 
   test('an undefined kind is refused at enqueue (a typo fails the caller, not a runner later)', async () => {
-    await assert.rejects(enqueueJob(platform(), new JobRegistry(), db, 'nope', {}), /no job kind "nope"/);
+    await assert.rejects(enqueueJob(platform(), new JobRegistry(), h.db, 'nope', {}), /no job kind "nope"/);
   });
 
   test('a job due later waits for the clock; a dedupe key keeps one waiting job per key', async () => {
     let runs = 0;
     const registry = new JobRegistry().define({ kind: 'later', run: async () => void runs++ });
     const runAt = new Date(clock.now().getTime() + 60_000);
-    assert.ok(await enqueueJob(platform(), registry, db, 'later', {}, { runAt, dedupeKey: 'k' }));
-    assert.equal(await enqueueJob(platform(), registry, db, 'later', {}, { runAt, dedupeKey: 'k' }), null);
+    assert.ok(await enqueueJob(platform(), registry, h.db, 'later', {}, { runAt, dedupeKey: 'k' }));
+    assert.equal(await enqueueJob(platform(), registry, h.db, 'later', {}, { runAt, dedupeKey: 'k' }), null);
     const runner = new JobRunner(platform(), registry);
     await runner.tick();
     assert.equal(runs, 0);
     clock.advance(60_000);
     await runner.tick();
     assert.equal(runs, 1);
-    assert.ok(await enqueueJob(platform(), registry, db, 'later', {}, { dedupeKey: 'k' }), 'a done job no longer blocks its key');
+    assert.ok(await enqueueJob(platform(), registry, h.db, 'later', {}, { dedupeKey: 'k' }), 'a done job no longer blocks its key');
   });
 
   test('a failing job is retried after its back-off on the injected clock, and is dead after the last attempt', async () => {
@@ -72,7 +64,7 @@ describe('job runner (issue 15 item 4)', () => {
         throw new Error(`upstream down (attempt ${attempt})`);
       },
     });
-    const id = await enqueueJob(platform(), registry, db, 'flaky', {});
+    const id = await enqueueJob(platform(), registry, h.db, 'flaky', {});
     const runner = new JobRunner(platform(), registry);
     await runner.tick();
     assert.deepEqual(attempts, [1]);
@@ -88,7 +80,7 @@ describe('job runner (issue 15 item 4)', () => {
     clock.advance(1_000);
     await runner.tick();
     assert.deepEqual(attempts, [1, 2, 3]);
-    const job = await findJob(db, id!);
+    const job = await findJob(h.db, id!);
     assert.equal(job?.state, 'dead');
     assert.equal(job?.lastError, 'upstream down (attempt 3)');
     clock.advance(86_400_000);
@@ -99,9 +91,9 @@ describe('job runner (issue 15 item 4)', () => {
   test('a crashed runner\'s lease expires and the job is retried by another; the crashed one cannot finish it late', async () => {
     let runs = 0;
     const registry = new JobRegistry().define({ kind: 'work', leaseSeconds: 60, run: async () => void runs++ });
-    const id = await enqueueJob(platform(), registry, db, 'work', {});
+    const id = await enqueueJob(platform(), registry, h.db, 'work', {});
     // A runner claims the job and dies without finishing (no handler ran).
-    const [claimed] = await claimDueJobs(db, ['work'], 'runner_crashed', clock.now(), new Date(clock.now().getTime() + 60_000), 1);
+    const [claimed] = await claimDueJobs(h.db, ['work'], 'runner_crashed', clock.now(), new Date(clock.now().getTime() + 60_000), 1);
     assert.equal(claimed?.id, id);
     const survivor = new JobRunner(platform(), registry);
     clock.advance(59_000);
@@ -110,17 +102,17 @@ describe('job runner (issue 15 item 4)', () => {
     clock.advance(1_000);
     await survivor.tick();
     assert.equal(runs, 1);
-    assert.equal((await findJob(db, id!))?.state, 'done');
-    assert.equal(await markDone(db, id!, 'runner_crashed', 1, clock.now()), false);
+    assert.equal((await findJob(h.db, id!))?.state, 'done');
+    assert.equal(await markDone(h.db, id!, 'runner_crashed', 1, clock.now()), false);
   });
 
   test('a lease that expires on the last attempt makes the job dead', async () => {
     const registry = new JobRegistry().define({ kind: 'once', maxAttempts: 1, run: async () => undefined });
-    const id = await enqueueJob(platform(), registry, db, 'once', {});
-    await claimDueJobs(db, ['once'], 'runner_crashed', clock.now(), new Date(clock.now().getTime() + 60_000), 1);
+    const id = await enqueueJob(platform(), registry, h.db, 'once', {});
+    await claimDueJobs(h.db, ['once'], 'runner_crashed', clock.now(), new Date(clock.now().getTime() + 60_000), 1);
     clock.advance(61_000);
     await new JobRunner(platform(), registry).tick();
-    assert.equal((await findJob(db, id!))?.state, 'dead');
+    assert.equal((await findJob(h.db, id!))?.state, 'dead');
   });
 
   test('a recurring task runs once per interval with two instances; interval 0 schedules nothing', async () => {

@@ -1,47 +1,37 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import pg from 'pg';
 import { ManualClock, SequentialIds } from '../src/platform/clock.js';
 import { appendEvent, eventSeq, readEvents } from '../src/platform/events/outbox.js';
-import type { Db } from '../src/platform/db/db.js';
-import { createTestDatabase, openTestDb, resetDb, TEST_DATABASE } from './helpers/db.js';
+import { createTestDatabase, TEST_DATABASE , useTestDb } from './helpers/db.js';
 
 const event = (type: string, partnerId: string | null = 'ptn_1') => ({ type, partnerId, environment: 'sandbox' as const, payload: { type } });
 
 /** Issue 15 item 5: the transactional outbox. */
 describe('outbox (issue 15 item 5)', () => {
-  let db: Db;
+  const h = useTestDb();
   const platform = { clock: new ManualClock('2026-03-01T00:00:00Z'), ids: new SequentialIds() };
-  before(async () => {
-    db = await openTestDb();
-  });
-  after(async () => {
-    await db.close();
-  });
-  beforeEach(async () => {
-    await resetDb(db);
-  });
 
   test('an event exists exactly when the transaction of its state change commits (a rollback leaves no event and no gap)', async () => {
-    await assert.rejects(db.transaction(async (tx) => {
+    await assert.rejects(h.db.transaction(async (tx) => {
       await appendEvent(platform, tx, event('order.created'));
       throw new Error('the order insert failed');
     }));
-    const stored = await db.transaction((tx) => appendEvent(platform, tx, event('order.paid')));
+    const stored = await h.db.transaction((tx) => appendEvent(platform, tx, event('order.paid')));
     assert.match(stored.id, /^evt_/);
-    const all = await readEvents(db, { afterSeq: 0, limit: 10 });
+    const all = await readEvents(h.db, { afterSeq: 0, limit: 10 });
     assert.deepEqual(all.map((e) => [e.seq, e.type]), [[1, 'order.paid']]);
-    assert.equal(await eventSeq(db, stored.id), 1);
+    assert.equal(await eventSeq(h.db, stored.id), 1);
   });
 
   test('events page by sequence, per partner and environment', async () => {
     for (const [type, partner] of [['a', 'ptn_1'], ['b', 'ptn_2'], ['c', 'ptn_1'], ['d', null]] as const) {
-      await db.transaction((tx) => appendEvent(platform, tx, event(type, partner)));
+      await h.db.transaction((tx) => appendEvent(platform, tx, event(type, partner)));
     }
-    const mine = await readEvents(db, { afterSeq: 0, partnerId: 'ptn_1', environment: 'sandbox', limit: 10 });
+    const mine = await readEvents(h.db, { afterSeq: 0, partnerId: 'ptn_1', environment: 'sandbox', limit: 10 });
     assert.deepEqual(mine.map((e) => e.type), ['a', 'c']);
-    assert.deepEqual((await readEvents(db, { afterSeq: mine[0]!.seq, partnerId: 'ptn_1', limit: 10 })).map((e) => e.type), ['c']);
-    assert.deepEqual(await readEvents(db, { afterSeq: 0, partnerId: 'ptn_1', environment: 'live', limit: 10 }), []);
+    assert.deepEqual((await readEvents(h.db, { afterSeq: mine[0]!.seq, partnerId: 'ptn_1', limit: 10 })).map((e) => e.type), ['c']);
+    assert.deepEqual(await readEvents(h.db, { afterSeq: 0, partnerId: 'ptn_1', environment: 'live', limit: 10 }), []);
   });
 });
 

@@ -1,3 +1,4 @@
+import { after, before, beforeEach } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from '../../src/platform/db/db.js';
@@ -56,4 +57,20 @@ export async function resetDb(db: Db): Promise<void> {
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
   );
   if (rows.length > 0) await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')}`);
+}
+
+/**
+ * The usual hooks of a file that tests against the database alone (no app): one database for the file, opened before
+ * its tests, emptied before each (unless `reset: false`) and closed after. Read `handle.db` inside tests.
+ */
+export function useTestDb(options: { reset?: boolean } = {}): { db: Db } {
+  const handle = {} as { db: Db };
+  before(async () => {
+    handle.db = await openTestDb();
+  });
+  after(async () => {
+    await handle.db.close();
+  });
+  if (options.reset !== false) beforeEach(() => resetDb(handle.db));
+  return handle;
 }
