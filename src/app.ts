@@ -8,14 +8,7 @@ import { clientErrorHandler, frameworkErrorHandler, refuseMissingHost, shutdownR
 import { registerOpenApi } from './interfaces/public/openapi.js';
 import { requestIdGenerator } from './platform/http/request-id.js';
 import type { TypedApp } from './platform/http/typed-app.js';
-import { oauthApiRoutes } from './interfaces/public/oauth.routes.js';
-import { healthRoutes } from './interfaces/public/health.route.js';
-import { marketRoutes } from './interfaces/public/market.route.js';
-import { bulkRoutes } from './interfaces/public/bulk.route.js';
-import { pricingRoutes } from './interfaces/public/pricing.route.js';
-import { searchRoutes } from './interfaces/public/search.route.js';
-import { tldRoutes } from './interfaces/public/tlds.route.js';
-import { whoisRoutes } from './interfaces/public/whois.route.js';
+import { FEATURES, PARTNER_ROUTES } from './features.js';
 import { batchRoutes } from './interfaces/public/batch.route.js';
 import { mcpRoutes } from './interfaces/mcp/routes.js';
 import { webPages } from './interfaces/web/routes.js';
@@ -71,21 +64,14 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   requirePartnerRoutesInScope(app);
   await registerOpenApi(app, ctx.config);
 
-  searchRoutes(app, ctx);
-  pricingRoutes(app, ctx);
-  tldRoutes(app, ctx);
-  marketRoutes(app, ctx);
-  bulkRoutes(app, ctx);
-  whoisRoutes(app, ctx);
-  healthRoutes(app, ctx);
-  // Accounts, sign-in pages and the OAuth 2.1 authorization server (issue 4); each in its own scope.
-  await oauthApiRoutes(app, ctx);
+  // Each feature's interface A routes, in the order of src/features.ts (the order of the OpenAPI paths).
+  for (const feature of FEATURES) await feature.routes?.(app, ctx);
   // Batch reads and the MCP server (issue 8): more front doors to the same services. After the OAuth routes, whose
   // metadata schema the MCP endpoint's RFC 9728 document reuses.
   batchRoutes(app, ctx);
   mcpRoutes(app, ctx);
   await webPages(app, ctx);
-  // Interface B (issue 10): one signed scope for every partner route.
-  partnerApi(app, ctx);
+  // Interface B (issue 10): one signed scope for every feature's partner routes.
+  partnerApi(app, ctx, PARTNER_ROUTES);
   return app;
 }

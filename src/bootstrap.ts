@@ -4,6 +4,7 @@ import { randomIds, systemClock, type Clock, type IdGenerator } from './platform
 import { BulkWorkerState } from './modules/bulk/state.js';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './context.js';
+import { FEATURES } from './features.js';
 import { RootZone } from './domains/root-zone.js';
 import { PriceBook } from './modules/catalog/pricing/price-book.js';
 import { DomainIqClient, type WhoisFallbackProvider } from './providers/domainiq/client.js';
@@ -116,11 +117,7 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
   if (!overrides.db) closers.push(() => db.close());
   const limits = createLimits(config, db, log);
   const partner = createPartnerState(config, db, clock, log, limits);
-  closers.push(async () => {
-    partner.search.close();
-    await partner.guard.close();
-    await limits.close();
-  });
+  closers.push(() => limits.close());
 
   const ctx: AppContext = {
     config,
@@ -146,6 +143,8 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
       registrar: availability ? new RegistrarGate(availability, clock, config.search.registrarConcurrency) : null,
     },
   };
+  // Each feature releases what it holds open (src/features.ts), before the limits and the database it uses.
+  for (const feature of FEATURES) if (feature.close) closers.push(() => feature.close!(ctx));
   return {
     ctx,
     close: async () => {

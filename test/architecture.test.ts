@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
  *   providers/   the outside world: platform/, domains/, providers/
  *   modules/     features: platform/, domains/, providers/, modules/ (never interfaces/), and no cycle between two modules
  *   interfaces/  thin adapters; public/ and partner/ never import each other
- * The files at the top of src/ (main, app, bootstrap, context, background) compose everything and may import anything.
+ * The files at the top of src/ (main, app, bootstrap, context, background, features) compose everything and may import anything.
  */
 const SRC = join(import.meta.dirname, '..', 'src');
 
@@ -59,7 +59,7 @@ describe('dependency rules of the layout (issue 15 item 10)', () => {
     const top = readdirSync(SRC).filter((name) => !statSync(join(SRC, name)).isDirectory());
     const dirs = readdirSync(SRC).filter((name) => statSync(join(SRC, name)).isDirectory());
     assert.deepEqual(dirs.sort(), ['domains', 'interfaces', 'modules', 'platform', 'providers']);
-    assert.deepEqual(top.sort(), ['app.ts', 'background.ts', 'bootstrap.ts', 'context.ts', 'main.ts']);
+    assert.deepEqual(top.sort(), ['app.ts', 'background.ts', 'bootstrap.ts', 'context.ts', 'features.ts', 'main.ts']);
   });
 
   test('each layer imports only the layers below it', () => {

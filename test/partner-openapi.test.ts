@@ -8,6 +8,7 @@ import type { TypedApp } from '../src/platform/http/typed-app.js';
 import { PartnerOpenApi } from '../src/interfaces/partner/openapi.js';
 import { PARTNER_OPENAPI_PATH, partnerScope } from '../src/interfaces/partner/plugin.js';
 import { partnerApi } from '../src/interfaces/partner/routes.js';
+import { PARTNER_ROUTES } from '../src/features.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
 
 /** Issue 15 item 11: interface B's own OpenAPI 3.1 document, built from the routes of the signed scope. */
@@ -34,7 +35,7 @@ describe('partner OpenAPI document (issue 15 item 11)', () => {
       if (!route.url.startsWith('/api/partner/') || route.url === PARTNER_OPENAPI_PATH || route.url.endsWith('*')) return;
       for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method.toLowerCase()} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
     });
-    partnerApi(probe, h.ctx);
+    partnerApi(probe, h.ctx, PARTNER_ROUTES);
     await probe.ready();
     const doc = (await probe.inject({ method: 'GET', url: PARTNER_OPENAPI_PATH })).json();
     await probe.close();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import pino from 'pino';
 import { ManualClock, SequentialIds } from '../src/platform/clock.js';
-import { enqueueJob, JobRegistry, JobRunner, type JobPlatform } from '../src/platform/jobs/runner.js';
+import { defineJobPruning, enqueueJob, FINISHED_JOB_RETAIN_SECONDS, JobRegistry, JobRunner, type JobPlatform } from '../src/platform/jobs/runner.js';
 import { claimDueJobs, findJob, listJobs, markDone } from '../src/platform/jobs/repository.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { openPostgres } from '../src/platform/db/postgres.js';
@@ -132,6 +132,19 @@ describe('job runner (issue 15 item 4)', () => {
     assert.equal(runs, 2);
     const off = new JobRegistry().define({ kind: 'sync2', run: async () => void runs++ }).every('off', 'sync2', 0);
     assert.deepEqual(off.schedules(), []);
+  });
+  test('finished jobs are pruned by the hourly jobs.prune task after 7 days, not by every poll', async () => {
+    const registry = defineJobPruning(new JobRegistry().define({ kind: 'note', run: async () => undefined }), platform());
+    const id = await enqueueJob(platform(), registry, h.db, 'note', {});
+    const runner = new JobRunner(platform(), registry);
+    await runner.tick();
+    assert.equal((await findJob(h.db, id!))?.state, 'done');
+    clock.advance(FINISHED_JOB_RETAIN_SECONDS * 1000 - 3_600_000);
+    await runner.tick();
+    assert.equal((await findJob(h.db, id!))?.state, 'done', 'kept for operators until 7 days have passed');
+    clock.advance(3_600_000 + 1000);
+    await runner.tick();
+    assert.equal(await findJob(h.db, id!), null, 'a finished job older than 7 days is deleted at the next hourly run');
   });
 });
 

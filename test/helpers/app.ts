@@ -2,6 +2,7 @@ import { after, before, beforeEach } from 'node:test';
 import pino from 'pino';
 import { buildApp } from '../../src/app.js';
 import { createRuntime } from '../../src/bootstrap.js';
+import { resetFeatures } from '../../src/features.js';
 import { ManualClock, SequentialIds } from '../../src/platform/clock.js';
 import { loadConfig, type Config } from '../../src/platform/config.js';
 import type { AppContext } from '../../src/context.js';
@@ -79,8 +80,7 @@ export function useTestApp(options: { env?: Record<string, string>; extend?: (ap
   beforeEach(async () => {
     await resetDb(handle.db);
     handle.rtr.reset();
-    handle.t.ctx.priceBook.invalidate();
-    handle.t.ctx.tldMetadata.rows.clear();
+    resetFeatures(handle.t.ctx);
     handle.t.clock.set(TEST_START);
   });
   return handle;

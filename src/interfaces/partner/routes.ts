@@ -1,18 +1,20 @@
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../platform/http/typed-app.js';
-import { inventoryRoutes } from './inventory.routes.js';
 import { PartnerOpenApi } from './openapi.js';
 import { PARTNER_OPENAPI_PATH, partnerScope, unknownPartnerPaths } from './plugin.js';
+
+/** Registers one feature's partner routes inside the signed scope. */
+export type PartnerRoutes = (scope: TypedApp, ctx: AppContext) => void;
 
 /**
  * Interface B (issue 10): every route under /api/partner/v1 (and, later, PUT /api/partner/webhooks) is
  * registered inside the one signed scope of plugin.ts (a route under /api/partner/ outside it fails the start:
- * requirePartnerRoutesInScope in app.ts). Later issues add their route files here.
+ * requirePartnerRoutesInScope in app.ts). The routes come from each feature's `partnerRoutes` (src/features.ts).
  */
-export function partnerApi(app: TypedApp, ctx: AppContext): void {
+export function partnerApi(app: TypedApp, ctx: AppContext, featureRoutes: readonly PartnerRoutes[]): void {
   const document = new PartnerOpenApi();
   partnerScope(app, ctx, (scope) => {
-    inventoryRoutes(scope, ctx);
+    for (const routes of featureRoutes) routes(scope, ctx);
     // Last: any other path under /api/partner/ is authenticated first, then 404 (plugin.ts).
     unknownPartnerPaths(scope);
   }, { document });

@@ -85,6 +85,26 @@ export class JobRegistry {
   }
 }
 
+/** Finished jobs are kept this long for operators, then deleted. */
+export const FINISHED_JOB_RETAIN_SECONDS = 7 * 86_400;
+const PRUNE_EVERY_SECONDS = 3600;
+
+/**
+ * The runner's own housekeeping as a recurring job (`jobs.prune`, hourly, once across every instance): finished
+ * (done or dead) jobs older than `retainSeconds` are deleted. A task of its own rather than a DELETE in every poll.
+ */
+export function defineJobPruning(registry: JobRegistry, platform: Pick<JobPlatform, 'db' | 'clock'>, retainSeconds = FINISHED_JOB_RETAIN_SECONDS): JobRegistry {
+  return registry
+    .define({
+      kind: 'jobs.prune',
+      maxAttempts: 1,
+      run: async () => {
+        await deleteFinishedBefore(platform.db, new Date(platform.clock.now().getTime() - retainSeconds * 1000));
+      },
+    })
+    .every('jobs.prune', 'jobs.prune', PRUNE_EVERY_SECONDS);
+}
+
 /**
  * Adds a job of a defined kind; pass the caller's transaction as `q` to make the job part of it (it exists exactly
  * when the transaction commits). Returns its id, or null when deduplicated. An undefined kind throws at once.
@@ -109,8 +129,6 @@ export interface RunnerOptions {
   concurrency?: number;
   /** How often `start()` polls (real time; default 1000 ms). Tests call `tick()` instead. */
   pollMs?: number;
-  /** Finished jobs are kept this long for operators (default 7 days). */
-  retainSeconds?: number;
 }
 
 export interface TickResult {
@@ -121,7 +139,6 @@ export class JobRunner {
   readonly id: string;
   private readonly concurrency: number;
   private readonly pollMs: number;
-  private readonly retainSeconds: number;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<TickResult> | null = null;
   private stopped = false;
@@ -131,7 +148,6 @@ export class JobRunner {
     this.id = platform.ids.next('runner');
     this.concurrency = options.concurrency ?? 4;
     this.pollMs = options.pollMs ?? 1000;
-    this.retainSeconds = options.retainSeconds ?? 7 * 86_400;
   }
 
   /** Polls until `stop()`. */
@@ -174,7 +190,6 @@ export class JobRunner {
     await this.enqueueDueRecurring(now);
     const claimed = await claimDueJobs(db, this.registry.kinds(), this.id, now, new Date(now.getTime() + DEFAULT_LEASE_SECONDS * 1000), this.concurrency);
     const ran = await Promise.all(claimed.map((job) => this.runOne(job)));
-    await deleteFinishedBefore(db, new Date(now.getTime() - this.retainSeconds * 1000));
     return { ran };
   }
 

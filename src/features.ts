@@ -1,0 +1,79 @@
+import type { AppContext } from './context.js';
+import type { JobRegistry } from './platform/jobs/runner.js';
+import type { TypedApp } from './platform/http/typed-app.js';
+import { oauthApiRoutes } from './interfaces/public/oauth.routes.js';
+import { healthRoutes } from './interfaces/public/health.route.js';
+import { marketRoutes } from './interfaces/public/market.route.js';
+import { bulkRoutes } from './interfaces/public/bulk.route.js';
+import { pricingRoutes } from './interfaces/public/pricing.route.js';
+import { searchRoutes } from './interfaces/public/search.route.js';
+import { tldRoutes } from './interfaces/public/tlds.route.js';
+import { whoisRoutes } from './interfaces/public/whois.route.js';
+import { inventoryRoutes } from './interfaces/partner/inventory.routes.js';
+import type { PartnerRoutes } from './interfaces/partner/routes.js';
+import { bulkJobs } from './modules/bulk/jobs.js';
+import { catalogJobs } from './modules/catalog/sync/jobs.js';
+import { partnerJobs } from './modules/partners/jobs.js';
+import { searchJobs } from './modules/search/jobs.js';
+
+/**
+ * What a feature contributes to the running service (issue 15 item 10). app.ts, background.ts and bootstrap.ts iterate
+ * FEATURES instead of naming features, so a new feature adds its own files and one entry below.
+ */
+export interface Feature {
+  /** Unique; also the prefix of its job kinds by convention (`orders.expire`). */
+  name: string;
+  /** Interface A routes (and any unsigned route), registered on the app in list order. */
+  routes?(app: TypedApp, ctx: AppContext): void | Promise<void>;
+  /** Interface B routes, registered inside the one signed partner scope (HMAC, scopes, limits, idempotency). */
+  partnerRoutes?: PartnerRoutes;
+  /** Job kinds and recurring tasks on the one job runner of `serve`. */
+  jobs?(registry: JobRegistry, ctx: AppContext): void;
+  /** Puts the feature's per-process caches back to empty (tests call it between tests on one app). */
+  reset?(ctx: AppContext): void;
+  /** Releases what the feature holds open (timers, connections) when the runtime closes. */
+  close?(ctx: AppContext): Promise<void>;
+}
+
+/**
+ * Every feature, in route-registration order (the order of interface A's OpenAPI paths). Front doors that serve every
+ * feature (batch, MCP, the web pages, the partner scope itself) stay in app.ts.
+ */
+export const FEATURES: readonly Feature[] = [
+  { name: 'search', routes: searchRoutes, jobs: searchJobs },
+  {
+    name: 'catalog',
+    routes: (app, ctx) => {
+      pricingRoutes(app, ctx);
+      tldRoutes(app, ctx);
+    },
+    jobs: catalogJobs,
+    reset: (ctx) => {
+      ctx.priceBook.invalidate();
+      ctx.tldMetadata.rows.clear();
+    },
+  },
+  { name: 'listings', routes: marketRoutes },
+  { name: 'bulk', routes: bulkRoutes, jobs: bulkJobs },
+  { name: 'whois', routes: whoisRoutes },
+  { name: 'health', routes: healthRoutes },
+  // Accounts, sign-in and the OAuth 2.1 authorization server (issue 4); before MCP, whose RFC 9728 metadata reuses its schema.
+  { name: 'accounts', routes: oauthApiRoutes },
+  {
+    name: 'partners',
+    partnerRoutes: inventoryRoutes,
+    jobs: partnerJobs,
+    close: async (ctx) => {
+      ctx.partner.search.close();
+      await ctx.partner.guard.close();
+    },
+  },
+];
+
+/** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */
+export const PARTNER_ROUTES: readonly PartnerRoutes[] = FEATURES.flatMap((feature) => (feature.partnerRoutes ? [feature.partnerRoutes] : []));
+
+/** Puts every feature's per-process caches back to empty (between tests on one app). */
+export function resetFeatures(ctx: AppContext): void {
+  for (const feature of FEATURES) feature.reset?.(ctx);
+}
