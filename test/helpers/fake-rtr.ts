@@ -38,8 +38,18 @@ export class FakeRtr {
   /** Artificial latency, so concurrent callers overlap. */
   delayMs = 0;
   readonly calls: { method: string; path: string; authorization: string | undefined; body?: unknown }[] = [];
-  /** Domains the fake registrar holds (GET /v2/domains/{d}, POST …/renew, POST …/update). */
-  domains = new Map<string, { expiryDate: string; autoRenew: boolean; privacyProtect: boolean; ns: string[]; status: string[] }>();
+  /**
+   * Domains the fake registrar holds (GET /v2/domains/{d}, POST …/renew, POST …/update, POST …/transfer/push); the
+   * GET answer carries `authcode`, `customer` and `createdDate` when set, as RTR does for domains in our account.
+   */
+  domains = new Map<string, FakeDomain>();
+  /** Processes by id (GET /v2/processes/{id}, GET /v2/processes?identifier=): RTR process bodies; tests edit `status`. */
+  processes = new Map<string, FakeProcess>();
+  /** The most recent transfer per domain (GET /v2/domains/{d}/transfer), an RTR transferinfo body; absent: 404. */
+  transfers = new Map<string, Record<string, unknown>>();
+  /** Pushes whose answer is held back `delayMs` (a timeout); `applied`: the registrar accepted the push anyway. */
+  slowPushes = new Map<string, { delayMs: number; applied: boolean }>();
+  private nextProcessId = 1000;
   /**
    * Renewals whose answer is held back `delayMs` (past the client's deadline: a timeout), by domain. `applied`: the
    * registrar renews at once and only the answer is late (as the real one did, issue 14 item 3); false: it never renews.
@@ -67,6 +77,10 @@ export class FakeRtr {
     this.domains = new Map();
     this.checks = new Map();
     this.slowRenewals = new Map();
+    this.processes = new Map();
+    this.transfers = new Map();
+    this.slowPushes = new Map();
+    this.nextProcessId = 1000;
     this.abandonedChecks = 0;
     const com = rtrFixture('tldinfo_com.json');
     this.tlds.set('com', com);
@@ -98,6 +112,13 @@ export class FakeRtr {
     for (const res of this.hanging) res.destroy();
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  /** Ends a push process: COMPLETED moves the domain to the recipient; FAILED leaves it where it was. */
+  finishProcess(id: string, status: 'COMPLETED' | 'FAILED' = 'COMPLETED'): void {
+    const process = this.processes.get(id)!;
+    process.status = status;
+    if (status === 'COMPLETED' && process.recipient) this.domains.get(process.identifier)!.customer = process.recipient;
   }
 
   callsTo(path: string): number {
@@ -160,6 +181,7 @@ export class FakeRtr {
       if (res.destroyed || res.writableEnded) return;
       return 'status' in scripted ? json(scripted.status, scripted.body ?? { message: 'upstream error' }) : json(200, scripted.answer);
     }
+    if (path.startsWith('/v2/processes') || /^\/v2\/domains\/[^/]+\/transfer(\/push)?$/.test(path)) return this.transferCall(req, res, path, body, json);
     const domainPath = /^\/v2\/domains\/([^/]+)(\/renew|\/update)?$/.exec(path);
     if (domainPath) {
       const name = decodeURIComponent(domainPath[1]!);
@@ -185,4 +207,63 @@ export class FakeRtr {
     }
     return json(404, { type: 'NotFound' });
   }
+
+  /** Pushes, processes and transfer status, in RTR's formats (domains/pushtransfer, processes/get|list, domains/transferinfo). */
+  private async transferCall(req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, unknown> | undefined, json: (status: number, body: unknown) => void): Promise<void> {
+    const notFound = () => json(404, { type: 'ObjectDoesNotExist', message: 'Entity not found' });
+    const one = /^\/v2\/processes\/(\d+)$/.exec(path);
+    if (one && req.method === 'GET') {
+      const process = this.processes.get(one[1]!);
+      return process ? json(200, asRtr(process)) : notFound();
+    }
+    if (path === '/v2/processes' && req.method === 'GET') {
+      const identifier = new URL(req.url ?? '/', 'http://x').searchParams.get('identifier');
+      const entities = [...this.processes.values()].filter((p) => p.identifier === identifier).reverse().map(asRtr);
+      return json(200, { entities, pagination: { limit: 10, offset: 0, total: entities.length } });
+    }
+    const transfer = /^\/v2\/domains\/([^/]+)\/transfer(\/push)?$/.exec(path)!;
+    const name = decodeURIComponent(transfer[1]!);
+    if (!transfer[2] && req.method === 'GET') {
+      const info = this.transfers.get(name);
+      return info ? json(200, info) : notFound();
+    }
+    if (transfer[2] && req.method === 'POST') {
+      const domain = this.domains.get(name);
+      if (!domain) return notFound();
+      const slow = this.slowPushes.get(name);
+      const id = String(this.nextProcessId++);
+      if (!slow || slow.applied) {
+        this.processes.set(id, { id: Number(id), action: 'pushTransfer', type: 'domain', identifier: name, status: 'RUNNING', recipient: String(body?.recipient ?? '') });
+      }
+      if (slow) await this.holdBack(res, slow.delayMs);
+      if (res.destroyed || res.writableEnded) return;
+      return json(202, { processId: Number(id) });
+    }
+    return json(405, { type: 'MethodNotAllowed' });
+  }
+}
+
+/** The process as RTR sends it (the fake's `recipient` note left out). */
+const asRtr = ({ recipient: _recipient, ...process }: FakeProcess) => process;
+
+export interface FakeDomain {
+  expiryDate: string;
+  autoRenew: boolean;
+  privacyProtect: boolean;
+  ns: string[];
+  status: string[];
+  createdDate?: string;
+  customer?: string;
+  authcode?: string;
+}
+
+/** An RTR process body; `recipient` is the fake's own note of a push's target (RTR keeps it in `command`). */
+export interface FakeProcess {
+  id: number;
+  action: string;
+  type: string;
+  identifier: string;
+  status: string;
+  recipient?: string;
+  statusDetail?: string;
 }

@@ -1,7 +1,9 @@
 import { UpstreamError } from '../upstream-error.js';
 import type {
-  AvailabilityProvider, DomainCheck, RegistrarDomain, RegistrarDomainUpdate, RegistrarProvider, RegistryDataProvider, RtrPrice, RtrTldInfo,
+  AvailabilityProvider, DomainCheck, RegistrarDomain, RegistrarDomainUpdate, RegistrarHolding, RegistrarProcess, RegistrarProvider,
+  RegistrarTransfer, RegistryDataProvider, RtrPrice, RtrTldInfo,
 } from './types.js';
+import { parseAccepted, parseAuthCode, parseHolding, parseProcess, parseProcessList, parseTransfer } from './transfer-parse.js';
 
 export interface RtrClientOptions {
   /** e.g. https://api.yoursrs.com/v2/ (ends with a slash). */
@@ -61,6 +63,43 @@ export class RtrClient implements RegistryDataProvider, RegistrarProvider, Avail
   async checkDomain(domain: string, signal?: AbortSignal): Promise<DomainCheck> {
     const body = await this.request('GET', `domains/${encodeURIComponent(domain)}/check`, undefined, { notFoundIsNull: false, signal });
     return parseDomainCheck(body);
+  }
+
+  // --- Moving a sold domain (TransferProvider; RTR REST API v2 domains/pushtransfer, domains/transferinfo, processes) ---
+
+  async holding(domain: string): Promise<RegistrarHolding | null> {
+    const body = await this.request('GET', `domains/${encodeURIComponent(domain)}`, undefined, { notFoundIsNull: true });
+    return body === null ? null : parseHolding(body);
+  }
+
+  /** `GET /v2/domains/{domain}?fields=authcode`: RTR returns the code only for domains in our account. */
+  async authCode(domain: string): Promise<string> {
+    return parseAuthCode(await this.request('GET', `domains/${encodeURIComponent(domain)}?fields=authcode`, undefined, { notFoundIsNull: false }));
+  }
+
+  /**
+   * `POST /v2/domains/{domain}/transfer/push` `{recipient}` (a customer handle of our registrar) → 202 `{processId}`, or
+   * 200 when done at once. Not idempotent: after a timeout the push may have happened (re-check, never re-send blindly).
+   */
+  async pushDomain(domain: string, recipient: string): Promise<{ processId: string | null }> {
+    return parseAccepted(await this.request('POST', `domains/${encodeURIComponent(domain)}/transfer/push`, { recipient }, { notFoundIsNull: false }));
+  }
+
+  async process(processId: string): Promise<RegistrarProcess | null> {
+    const body = await this.request('GET', `processes/${encodeURIComponent(processId)}`, undefined, { notFoundIsNull: true });
+    return body === null ? null : parseProcess(body);
+  }
+
+  /** `GET /v2/processes?identifier={domain}&order=-createdDate&limit=10` (RTR listing filters: field=value equality). */
+  async recentProcesses(domain: string): Promise<RegistrarProcess[]> {
+    const query = new URLSearchParams({ identifier: domain, order: '-createdDate', limit: '10' });
+    return parseProcessList(await this.request('GET', `processes?${query}`, undefined, { notFoundIsNull: false }));
+  }
+
+  /** `GET /v2/domains/{domain}/transfer`: without a process id RTR answers the domain's most recent transfer; 404 when none. */
+  async latestTransfer(domain: string): Promise<RegistrarTransfer | null> {
+    const body = await this.request('GET', `domains/${encodeURIComponent(domain)}/transfer`, undefined, { notFoundIsNull: true });
+    return body === null ? null : parseTransfer(body);
   }
 
   private get(path: string, options: { notFoundIsNull: boolean }): Promise<unknown> {

@@ -62,8 +62,8 @@ export interface RegistrarDomainUpdate {
   status?: string[];
 }
 
-/** What bulk operations need of the registrar that holds users' domains. */
-export interface RegistrarProvider {
+/** What bulk operations (and, through TransferProvider, order fulfilment) need of the registrar that holds users' domains. */
+export interface RegistrarProvider extends TransferProvider {
   domainInfo(domain: string): Promise<RegistrarDomain | null>;
   /** Renews for `periodMonths`; answers the new expiry date (ISO 8601). */
   renewDomain(domain: string, periodMonths: number): Promise<{ expiryDate: string }>;
@@ -87,4 +87,65 @@ export interface DomainCheck {
 /** What domain search needs of an authoritative availability source. Failures throw UpstreamError (`aborted` on the caller's signal). */
 export interface AvailabilityProvider {
   checkDomain(domain: string, signal?: AbortSignal): Promise<DomainCheck>;
+}
+
+/**
+ * Where a domain stands in our registrar account, read for a sale (RTR `GET /v2/domains/{domain}`): who holds it
+ * (the RTR customer handle), since when, and its statuses. The auth code is deliberately not part of this record
+ * (records get logged); it is read on its own with `TransferProvider.authCode`.
+ */
+export interface RegistrarHolding {
+  domainName: string;
+  /** The RTR customer handle holding the domain; null when the registrar does not say. */
+  customer: string | null;
+  /** Registration date (ISO 8601): the 60-day transfer lock runs from it. */
+  createdDate: string | null;
+  status: string[];
+}
+
+/** RTR's asynchronous work item (`GET /v2/processes/{id}`), read into three outcomes we act on. */
+export interface RegistrarProcess {
+  id: string;
+  /** `running`: NEW, VALIDATED, RUNNING, SCHEDULED, SUSPENDED, IN_DOUBT (not finished, or not yet known). */
+  outcome: 'running' | 'completed' | 'failed';
+  /** RTR's own status word, for the timeline note. */
+  status: string;
+  /** e.g. `pushTransfer`; null when absent. */
+  action: string | null;
+  /** The domain the process is about; null when absent. */
+  identifier: string | null;
+  /** RTR's statusDetail or error message; null when absent. */
+  detail: string | null;
+}
+
+/** A transfer as RTR reports it (`GET /v2/domains/{domain}/transfer[/{processId}]`). */
+export interface RegistrarTransfer {
+  processId: string;
+  /** IN: into our account; OUT: away from it (to the buyer's registrar). */
+  direction: 'IN' | 'OUT';
+  /** `pending` covers pendingwhois, pendingfoa, pendingvalidation, pending and approved (not finished yet). */
+  outcome: 'pending' | 'completed' | 'failed';
+  status: string;
+  requestedDate: string | null;
+  /** When the transfer completed (the log entry with status `completed`); null when not completed or not logged. */
+  completedDate: string | null;
+}
+
+/**
+ * What fulfilment needs of the registrar to move a sold domain (DESIGN.md "transfers"). A push or a write that
+ * timed out may have happened: callers re-check (`holding`, `recentProcesses`) before calling again.
+ */
+export interface TransferProvider {
+  /** The domain in our account, or null when it is not (or no longer) there. */
+  holding(domain: string): Promise<RegistrarHolding | null>;
+  /** The domain's current auth code (EPP authInfo). Never log, store or return it: it goes to the buyer only. */
+  authCode(domain: string): Promise<string>;
+  /** Push to another customer of our registrar; the process id to follow, or null when done at once (HTTP 200). */
+  pushDomain(domain: string, recipient: string): Promise<{ processId: string | null }>;
+  /** One process, or null when the registrar has no such process. */
+  process(processId: string): Promise<RegistrarProcess | null>;
+  /** The domain's latest processes, newest first (finding a push whose answer was lost). */
+  recentProcesses(domain: string): Promise<RegistrarProcess[]>;
+  /** The domain's most recent transfer, or null when it never had one at our registrar. */
+  latestTransfer(domain: string): Promise<RegistrarTransfer | null>;
 }
