@@ -103,6 +103,8 @@ export interface PartnerConfig {
   credentialCacheSeconds: number;
   /** Requests per minute per credential (contract 8). */
   rateLimits: { search: number; write: number; report: number };
+  /** The partner's commission on an order it sells, in basis points of the price (issue 16; 1000 = 10 %). */
+  commissionBps: number;
   /** Optional OpenAI-compatible embeddings provider for semantic inventory search. */
   embeddings: { url: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
 }
@@ -193,6 +195,7 @@ function partnerConfig(env: Env): PartnerConfig {
       write: integer(env, 'PARTNER_RATE_WRITE_PER_MINUTE', 20, 1, 10_000_000),
       report: integer(env, 'PARTNER_RATE_REPORT_PER_MINUTE', 30, 1, 10_000_000),
     },
+    commissionBps: integer(env, 'PARTNER_COMMISSION_BPS', 1_000, 0, 10_000),
     embeddings: {
       url: url(env, 'EMBEDDINGS_URL', undefined, ['http:', 'https:']),
       model: read(env, 'EMBEDDINGS_MODEL') ?? 'text-embedding-3-small',
@@ -381,7 +384,7 @@ export const CONFIG_VARIABLES = [
   'WHOIS_DAILY_CAP_ANONYMOUS', 'WHOIS_DAILY_CAP_USER', 'WHOIS_CACHE_SECONDS',
   'NAMEPORT_SECRET_KEY', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'REDIS_TIMEOUT_MS', 'SHUTDOWN_GRACE_SECONDS', 'PARTNER_ROTATION_OVERLAP_SECONDS', 'PARTNER_NONCE_WINDOW_SECONDS',
   'PARTNER_CREDENTIAL_CACHE_SECONDS', 'PARTNER_RATE_SEARCH_PER_MINUTE', 'PARTNER_RATE_WRITE_PER_MINUTE',
-  'PARTNER_RATE_REPORT_PER_MINUTE', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS',
+  'PARTNER_RATE_REPORT_PER_MINUTE', 'PARTNER_COMMISSION_BPS', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS',
   'SEARCH_ALTERNATE_TLDS', 'SEARCH_ROW_TIMEOUT_MS', 'SEARCH_STREAM_TIMEOUT_MS', 'SEARCH_SUMMARY_GRACE_MS',
   'SEARCH_CACHE_REGISTERED_SECONDS', 'SEARCH_CACHE_AVAILABLE_SECONDS', 'SEARCH_RATE_LIMIT_PER_MINUTE', 'SEARCH_REGISTRAR_CONCURRENCY',
   'DNS_SERVERS', 'DNS_TIMEOUT_MS',

@@ -25,6 +25,9 @@ export const ERROR_STATUS = {
   missing_idempotency_key: 400,
   invalid_query: 400,
   service_unavailable: 503,
+  // Partner orders (issue 16; contract 7.2).
+  quote_expired: 422,
+  price_mismatch: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -50,6 +53,8 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   invalid_signature: 'Partner API: unknown or revoked key id, or the signature does not match (details.canonical_sha256 is the hash of the canonical string the server computed).',
   missing_idempotency_key: 'Partner API: this write needs an Idempotency-Key header (a UUID v4).',
   invalid_query: 'Partner API: the search query q is missing or shorter than 2 characters.',
+  quote_expired: 'Partner API: the quote is 10 minutes old or older; ask for a new quote.',
+  price_mismatch: 'Partner API: the sale price sent differs from the current listing price (details name both amounts).',
   service_unavailable: 'The service cannot do this right now: it is not configured for it (for the partner API: NAMEPORT_SECRET_KEY) or a dependency it needs (the database, Redis) does not answer; retry later.',
 };
 

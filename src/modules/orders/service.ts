@@ -1,0 +1,169 @@
+import type { AppContext } from '../../context.js';
+import { ApiError } from '../../platform/errors.js';
+import { appendEvent } from '../../platform/events/outbox.js';
+import { insertJob } from '../../platform/jobs/repository.js';
+import { basisPointsOf } from '../../platform/money.js';
+import { inTransaction } from '../../platform/transaction.js';
+import { findListingByDomain, type ListingStatus, transitionListing } from '../listings/repository.js';
+import { normaliseOrderDomain, type PartnerCaller, redeemableQuote, sellableListing } from '../quotes/service.js';
+import type { OrderEventPayload } from './events.js';
+import { checkMove, type Refusal } from './guards.js';
+import { type OrderBody, resolveOrderBody } from './order-input.js';
+import { applyOrderTransition, type Delivery, findOrderByPaymentRef, insertOrder, lockOrder, type OrderRow, type TimelineEntry, updateDelivery } from './repository.js';
+import { toOrderResource, type OrderResource } from './schema.js';
+import { ORDER_CREATED, type OrderActor, type OrderStatus, transitionFor } from './status.js';
+
+/**
+ * Orders (issue 16). The API other code uses:
+ *
+ * - `placeOrder(ctx, {caller, body, idempotencyKey})` — POST /orders: one transaction reserves the listing
+ *   (active → reserved; of two concurrent orders for one domain the second finds it reserved: 409), records the
+ *   order as PAID with its first timeline entry, enqueues one job of kind ORDER_FULFIL_JOB with payload
+ *   `{orderId}` and appends `order.paid` to the outbox. Nothing of it exists unless all of it committed.
+ * - `transitionOrder(ctx, {orderId, to, actor, note?, nextAction?, delivery?})` — every later status change, for the
+ *   fulfilment jobs (src/modules/orders/fulfilment/), refunds and operators. It locks the order row, runs the guards
+ *   (guards.ts, over the one table of status.ts), appends a timeline entry {at, status, event, actor, note,
+ *   next_action}, bumps `version`, moves the listing where the new status says so (TRANSFER_COMPLETED: reserved →
+ *   sold; CANCELLED, REFUNDED: reserved → active) and appends the move's event (status.ts ORDER_EVENT), all in one
+ *   transaction: run it inside `inTransaction(ctx, (txCtx) => …)` to make it part of yours. The event type comes from
+ *   the table, never from the caller. A move to the status the order already has is a no-op answered
+ *   `{ok: true, changed: false}`, so a job step retried after a crash does not append twice.
+ *   Refusals are outcomes, not exceptions: `{ok: false, reason: 'refused', refusal: {rule, message}}`.
+ * - `recordDelivery(ctx, orderId, delivery)` — progress of a running push/transfer without a status change.
+ */
+
+/** The job a new order enqueues (payload `{orderId}`); its handler lives in src/modules/orders/fulfilment/. */
+export const ORDER_FULFIL_JOB = 'orders.fulfil';
+/** Attempts of the fulfilment job before it is dead (its handler re-schedules itself while a transfer is pending). */
+export const ORDER_FULFIL_MAX_ATTEMPTS = 10;
+
+export interface TransitionInput {
+  orderId: string;
+  to: OrderStatus;
+  actor: OrderActor;
+  note?: string | null | undefined;
+  nextAction?: string | null | undefined;
+  /** The order's delivery after this move (fulfilment jobs); unchanged when left out. */
+  delivery?: Delivery | undefined;
+}
+
+export type TransitionResult =
+  | { ok: true; changed: boolean; order: OrderRow }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'refused'; refusal: Refusal; order: OrderRow };
+
+/** The listing move that goes with an order reaching a status (in the same transaction). */
+const LISTING_MOVES: Partial<Record<OrderStatus, { from: ListingStatus; to: ListingStatus }>> = {
+  TRANSFER_COMPLETED: { from: 'reserved', to: 'sold' },
+  CANCELLED: { from: 'reserved', to: 'active' },
+  REFUNDED: { from: 'reserved', to: 'active' },
+};
+
+export async function transitionOrder(ctx: AppContext, input: TransitionInput): Promise<TransitionResult> {
+  return inTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx.db, input.orderId);
+    if (!order) return { ok: false, reason: 'not_found' };
+    if (order.status === input.to) return { ok: true, changed: false, order };
+    const refusal = checkMove(order, input);
+    if (refusal) return { ok: false, reason: 'refused', refusal, order };
+    const transition = transitionFor(order.status, input.to)!;
+    const now = tx.clock.now();
+    const entry: TimelineEntry = {
+      at: now.toISOString(), status: input.to, event: transition.event, actor: input.actor, note: input.note ?? null, next_action: input.nextAction ?? null,
+    };
+    const moved = await applyOrderTransition(tx.db, { id: order.id, expectedVersion: order.version, status: input.to, entry, delivery: input.delivery, now });
+    // The row is locked by this transaction: a version that moved means the lock was not held (a bug, not a race).
+    if (!moved) throw new Error(`order ${order.id} changed while locked`);
+    const listingMove = LISTING_MOVES[input.to];
+    // An outcome, not an error: the listing may already be there (a job that marked it before moving the order).
+    if (listingMove) await transitionListing(tx.db, { id: order.listing_id, to: listingMove.to, from: listingMove.from, now });
+    await appendOrderEvent(tx, moved, transition.event);
+    return { ok: true, changed: true, order: moved };
+  });
+}
+
+export async function recordDelivery(ctx: AppContext, orderId: string, delivery: Delivery): Promise<void> {
+  await updateDelivery(ctx.db, orderId, delivery, ctx.clock.now());
+}
+
+/** The outbox event of an order's change; appended last in the transaction (outbox.ts: the sequence lock is held to commit). */
+async function appendOrderEvent(tx: AppContext, order: OrderRow, type: string): Promise<void> {
+  const payload: OrderEventPayload = { version: order.version, order: toOrderResource(order) };
+  await appendEvent(tx, tx.db, { type, partnerId: order.partner_id, environment: order.environment, payload: payload as unknown as Record<string, unknown> });
+}
+
+/**
+ * POST /orders (issue 16): validates the body (400), verifies a quote (400, 422 quote_expired), then in one transaction
+ * reserves the listing (404, 409), checks the price (422 price_mismatch), records the order (409 when the payment
+ * reference already paid for another order), enqueues its fulfilment and appends order.paid.
+ */
+export async function placeOrder(ctx: AppContext, input: { caller: PartnerCaller; body: OrderBody | undefined; idempotencyKey: string | null }): Promise<OrderResource> {
+  const { caller } = input;
+  const request = resolveOrderBody(input.body, input.idempotencyKey);
+  const quote = request.quoteId === null ? null : await redeemableQuote(ctx, { caller, quoteId: request.quoteId });
+  const domain = quote ? quote.domain : normaliseOrderDomain(request.domain!);
+  if (quote && request.domain !== null && normaliseOrderDomain(request.domain) !== quote.domain) {
+    throw new ApiError('validation_error', `domain ${request.domain} is not the domain of the quote (${quote.domain}); leave domain out or send the quote's`);
+  }
+  return inTransaction(ctx, async (tx) => {
+    const now = tx.clock.now();
+    const listing = sellableListing(domain, await findListingByDomain(tx.db, caller.environment, domain));
+    if (quote && quote.listingId !== listing.id) {
+      throw new ApiError('conflict', `${domain} was listed again since the quote was issued; ask for a new quote`, { reason: 'relisted', domain });
+    }
+    // The one decision between concurrent orders for this domain: the conditional UPDATE active → reserved.
+    const reserved = await transitionListing(tx.db, { id: listing.id, to: 'reserved', from: 'active', now });
+    if (!reserved.ok) sellableListing(domain, reserved.reason === 'not_found' ? null : { ...listing, status: reserved.status });
+    const current = reserved.ok ? reserved.listing : listing;
+    const price = quote ? { cents: quote.priceCents, currency: quote.currency } : { cents: current.buy_now_cents, currency: current.currency };
+    if (request.price && (request.price.cents !== price.cents || request.price.currency !== price.currency)) {
+      throw new ApiError('price_mismatch', `${request.price.field} ${request.price.cents} ${request.price.currency} differs from the ${quote ? 'quoted' : 'current listing'} price of ${domain}, ${price.cents} ${price.currency}`, {
+        [request.price.field]: request.price.cents, currency: request.price.currency, listing_price_cents: price.cents, listing_currency: price.currency,
+      });
+    }
+    const commissionBps = tx.config.partner.commissionBps;
+    const order = await insertOrder(tx.db, {
+      id: tx.ids.next('ord'),
+      partner_id: caller.partnerId,
+      key_id: caller.keyId,
+      environment: caller.environment,
+      listing_id: listing.id,
+      domain,
+      status: ORDER_CREATED.to,
+      price_cents: price.cents,
+      currency: price.currency,
+      payment_model: 'partner_collected',
+      commission_bps: commissionBps,
+      commission_cents: basisPointsOf(price.cents, commissionBps),
+      external_payment_ref: request.externalPaymentRef,
+      buyer: request.buyer,
+      source: request.source,
+      quote_id: request.quoteId,
+      return_url: request.returnUrl,
+      cancel_url: request.cancelUrl,
+      delivery: { method: null, state: 'waiting', message: 'Waiting for the transfer to the buyer to start.', completed_at: null },
+      timeline: [{
+        at: now.toISOString(), status: ORDER_CREATED.to, event: ORDER_CREATED.event, actor: 'partner',
+        note: `Payment collected by the partner (reference ${request.externalPaymentRef}).`,
+        next_action: 'Nameport moves the domain to the buyer; nothing is needed from the partner.',
+      }],
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    if (!order) {
+      const paid = await findOrderByPaymentRef(tx.db, caller, request.externalPaymentRef);
+      throw new ApiError('conflict', `external_payment_ref ${request.externalPaymentRef} already paid for order ${paid?.id ?? '(unknown)'}; one payment pays for one order`, {
+        reason: 'payment_ref_used', order_id: paid?.id ?? null,
+      });
+    }
+    // insertJob rather than enqueueJob: the job registry is built where jobs are registered (the fulfilment module adds
+    // this kind there), not in ctx; the runner claims only kinds it has a handler for, so the job waits until one does.
+    await insertJob(tx.db, {
+      id: tx.ids.next('job'), kind: ORDER_FULFIL_JOB, payload: { orderId: order.id }, runAt: now,
+      maxAttempts: ORDER_FULFIL_MAX_ATTEMPTS, dedupeKey: `order:${order.id}`, createdAt: now,
+    });
+    await appendOrderEvent(tx, order, ORDER_CREATED.event);
+    return toOrderResource(order);
+  });
+}
