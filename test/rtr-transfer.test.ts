@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { RtrClient } from '../src/providers/rtr/client.js';
+import { SANDBOX_API_KEY, SANDBOX_CUSTOMER, startSandboxUpstream } from '../src/providers/rtr/sandbox-upstream.js';
 import { UpstreamError } from '../src/providers/upstream-error.js';
 import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './helpers/fake-rtr.js';
 
@@ -107,5 +108,64 @@ describe('Realtime Register transfer calls (push, processes, transfer status, au
     assert.equal((await failure(client.latestTransfer('sold.com'))).failure, 'format');
     rtr.pathBehaviour.set('/v2/processes/1', { kind: 'garbage' });
     assert.equal((await failure(client.process('1'))).failure, 'format');
+  });
+});
+
+describe('the sandbox registrar answers the transfer calls in the same format and completes them after SANDBOX_TRANSFER_DELAY_SECONDS', () => {
+  const clientOf = (baseUrl: string) => new RtrClient({ baseUrl, apiKey: SANDBOX_API_KEY, customer: SANDBOX_CUSTOMER, timeoutMs: 2_000 });
+
+  test('a push stays RUNNING within the delay; with no delay it is COMPLETED and the domain has left our account', async () => {
+    const slow = await startSandboxUpstream({ transferDelaySeconds: 3_600 });
+    const instant = await startSandboxUpstream({ transferDelaySeconds: 0 });
+    try {
+      const pending = clientOf(slow.baseUrl);
+      assert.equal((await pending.holding('glowspot.com'))?.customer, SANDBOX_CUSTOMER);
+      const { processId } = await pending.pushDomain('glowspot.com', 'buyer-1');
+      assert.equal((await pending.process(processId!))?.outcome, 'running');
+      assert.deepEqual((await pending.recentProcesses('glowspot.com')).map((p) => p.id), [processId]);
+
+      const done = clientOf(instant.baseUrl);
+      const pushed = await done.pushDomain('glowspot.com', 'buyer-1');
+      assert.equal((await done.process(pushed.processId!))?.outcome, 'completed');
+      assert.equal(await done.holding('glowspot.com'), null, 'pushed away: no longer ours to read');
+      const refused = await done.pushDomain('ledgerlamp.com', SANDBOX_CUSTOMER).catch((error: unknown) => error);
+      assert.ok(refused instanceof UpstreamError && refused.status === 400, 'a push to our own account is refused');
+    } finally {
+      await slow.close();
+      await instant.close();
+    }
+  });
+
+  test('handing out the auth code starts the buyer registrar\'s transfer (OUT, pendingfoa), completed after the delay', async () => {
+    const slow = await startSandboxUpstream({ transferDelaySeconds: 3_600 });
+    const instant = await startSandboxUpstream({ transferDelaySeconds: 0 });
+    try {
+      const pending = clientOf(slow.baseUrl);
+      assert.equal(await pending.latestTransfer('ledgerlamp.com'), null);
+      assert.match(await pending.authCode('ledgerlamp.com'), /^\S{8,}$/);
+      const transfer = await pending.latestTransfer('ledgerlamp.com');
+      assert.deepEqual([transfer?.direction, transfer?.status, transfer?.outcome], ['OUT', 'pendingfoa', 'pending']);
+
+      const done = clientOf(instant.baseUrl);
+      await done.authCode('ledgerlamp.com');
+      assert.equal((await done.latestTransfer('ledgerlamp.com'))?.outcome, 'completed');
+      assert.equal(await done.holding('ledgerlamp.com'), null);
+    } finally {
+      await slow.close();
+      await instant.close();
+    }
+  });
+
+  test('sandbox domains starting with "fresh" were registered 20 days ago (inside the 60-day lock); the others on 2025-01-01', async () => {
+    const upstream = await startSandboxUpstream();
+    try {
+      const client = clientOf(upstream.baseUrl);
+      const fresh = Date.parse((await client.holding('freshlab.com'))!.createdDate!);
+      const ageDays = (Date.now() - fresh) / 86_400_000;
+      assert.ok(ageDays > 19.9 && ageDays < 20.1, `freshlab.com is ${ageDays} days old`);
+      assert.equal((await client.holding('glowspot.com'))?.createdDate, '2025-01-01T00:00:00.000Z');
+    } finally {
+      await upstream.close();
+    }
   });
 });
