@@ -59,7 +59,7 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
   if (!overrides.registry || !overrides.registrar) {
     let rtr = config.rtr;
     if (config.sandbox) {
-      const upstream = await startSandboxUpstream();
+      const upstream = await startSandboxUpstream({ transferDelaySeconds: config.sandboxTransferDelaySeconds });
       closers.push(upstream.close);
       rtr = { ...rtr, baseUrl: upstream.baseUrl, apiKey: SANDBOX_API_KEY, customer: SANDBOX_CUSTOMER };
     }

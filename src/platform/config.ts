@@ -21,6 +21,8 @@ export interface Config {
   redis: { url: string | undefined; keyPrefix: string; timeoutMs: number };
   logLevel: LogLevel;
   sandbox: boolean;
+  /** Sandbox registrar: how long a push or an auth-code transfer takes before it completes (fulfilment, issue 16). */
+  sandboxTransferDelaySeconds: number;
   bodyLimitBytes: number;
   /** `serve` at SIGTERM/SIGINT: how long requests in flight may finish before every connection is closed. */
   shutdownGraceSeconds: number;
@@ -300,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 200),
     logLevel,
     sandbox: boolean(env, 'SANDBOX', false),
+    sandboxTransferDelaySeconds: integer(env, 'SANDBOX_TRANSFER_DELAY_SECONDS', 30, 0, 86_400),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 262_144, 1_024, 10_485_760),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3_600),
     rtr: {
@@ -374,7 +377,7 @@ function tldList(env: Env, name: string, fallback: string[]): string[] {
 
 /** Names of every variable loadConfig reads; the README must document each (test/config.test.ts). */
 export const CONFIG_VARIABLES = [
-  'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_MAX', 'LOG_LEVEL', 'SANDBOX',
+  'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_MAX', 'LOG_LEVEL', 'SANDBOX', 'SANDBOX_TRANSFER_DELAY_SECONDS',
   'BODY_LIMIT_BYTES', 'RTR_BASE_URL', 'RTR_API_KEY', 'RTR_CUSTOMER', 'RTR_TIMEOUT_MS',
   'TLD_REFRESH_INTERVAL_SECONDS', 'TLD_REFRESH_RETRY_SECONDS', 'TLD_NOT_FOUND_TTL_SECONDS',
   'PRICE_SYNC_INTERVAL_SECONDS', 'MEMORY_CACHE_SECONDS', 'PRICING_MARKUP_PERCENT', 'PRICING_MARKUP_FIXED_CENTS',
