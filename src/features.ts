@@ -10,6 +10,7 @@ import { searchRoutes } from './interfaces/public/search.route.js';
 import { tldRoutes } from './interfaces/public/tlds.route.js';
 import { whoisRoutes } from './interfaces/public/whois.route.js';
 import { inventoryRoutes } from './interfaces/partner/inventory.routes.js';
+import { orderRoutes } from './interfaces/partner/orders.routes.js';
 import type { PartnerRoutes } from './interfaces/partner/routes.js';
 import { bulkJobs } from './modules/bulk/jobs.js';
 import { catalogJobs } from './modules/catalog/sync/jobs.js';
@@ -68,6 +69,8 @@ export const FEATURES: readonly Feature[] = [
       await ctx.partner.guard.close();
     },
   },
+  // Quotes, orders and refunds (issue 16); the fulfilment jobs join this entry.
+  { name: 'orders', partnerRoutes: orderRoutes },
 ];
 
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */

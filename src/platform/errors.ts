@@ -51,7 +51,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   invalid_timestamp: 'Partner API: the timestamp is not Unix seconds or is more than 300 s from server time (details.server_time).',
   replay_detected: 'Partner API: the nonce is not a UUID or was already used within the tracking window; sign each attempt with a new nonce.',
   invalid_signature: 'Partner API: unknown or revoked key id, or the signature does not match (details.canonical_sha256 is the hash of the canonical string the server computed).',
-  missing_idempotency_key: 'Partner API: this write needs an Idempotency-Key header (a UUID v4).',
+  missing_idempotency_key: 'Partner API: this write needs an Idempotency-Key header (8 to 255 printable characters, e.g. a UUID or a payment session id).',
   invalid_query: 'Partner API: the search query q is missing or shorter than 2 characters.',
   quote_expired: 'Partner API: the quote is 10 minutes old or older; ask for a new quote.',
   price_mismatch: 'Partner API: the sale price sent differs from the current listing price (details name both amounts).',

@@ -106,8 +106,26 @@ export class PartnerOpenApi {
   }
 }
 
+/** How quotes, orders and refunds fit together, and the decisions where the contract is silent (README "Partner orders"). */
+const ORDERS_TAG_TEXT = `Selling a listed domain: POST /quotes locks the price for 10 minutes; POST /orders records the sale you collected
+payment for (you are the merchant of record; \`payment_model\` is \`partner_collected\`); GET /orders and GET /orders/{public_id}
+follow it; POST /refunds stops it before the domain has moved.
+
+Statuses: \`PAID\` → \`TRANSFER_PENDING\` → \`TRANSFER_IN_PROGRESS\` → \`TRANSFER_COMPLETED\` → \`SETTLED\`; side exits
+\`TRANSFER_FAILED\` (with a note and a next_action; retried back to TRANSFER_PENDING), \`CANCELLED\` (before the transfer
+started), \`REFUND_REQUESTED\` → \`REFUNDED\` (only before TRANSFER_COMPLETED). Every step appends a timeline entry
+{at, status, event, actor, note, next_action} and emits the event named in it; \`version\` grows by one per step.
+
+Decisions: a quote does not hold the domain (the first order wins it; an order for a domain another order holds is 409
+\`conflict\` with details.reason \`reserved\`); a quote is bound to the credential that asked for it; an
+Idempotency-Key is any 8–255 printable characters (your payment session id works), scoped to the credential; one
+external_payment_ref pays for one order; the partner's commission is a configured share of the price (10 % by default),
+in minor units, rounded half away from zero; reads need scope buy or search and show every order of your partner account
+in the credential's environment.`;
+
 const TAG_DESCRIPTIONS: Record<string, string> = {
   inventory: 'Listed domains the credential\'s environment can sell: search, detail, availability and price.',
+  orders: ORDERS_TAG_TEXT,
 };
 
 function openApiPath(url: string): string {
@@ -123,8 +141,8 @@ function operation(route: DocumentedRoute): Record<string, unknown> {
       name: 'Idempotency-Key',
       in: 'header',
       required: partner.idempotency === 'required',
-      description: 'A UUID v4, the same for every retry of one operation: a retry with the same body replays the stored answer; the same key with another body is 409 conflict.',
-      schema: { type: 'string', format: 'uuid' },
+      description: 'Any unique string of 8 to 255 printable ASCII characters (a UUID v4, or your payment processor\'s session id), scoped to the credential and the operation, the same for every retry of one operation: a retry with the same body replays the stored answer byte for byte; the same key with another body, or while the first request still runs, is 409 conflict.',
+      schema: { type: 'string', minLength: 8, maxLength: 255, pattern: '^[\\x21-\\x7e][\\x20-\\x7e]{6,253}[\\x21-\\x7e]$' },
     }]),
   ];
   const responses: Record<string, unknown> = {};

@@ -28,11 +28,13 @@ export interface TimelineEntry {
   next_action: string | null;
 }
 
+export const DELIVERY_STATES = ['waiting', 'in_progress', 'completed', 'failed', 'stopped'] as const;
+
 /** How the domain reaches the buyer; the fulfilment jobs fill it in. */
 export interface Delivery {
   /** `push` (the buyer's account is at our registrar) or `transfer` (auth-code transfer); null until chosen. */
   method: 'push' | 'transfer' | null;
-  state: 'waiting' | 'in_progress' | 'completed' | 'failed' | 'stopped';
+  state: (typeof DELIVERY_STATES)[number];
   /** What is happening, for people (never an auth code). */
   message: string;
   completed_at: string | null;

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { OrderRow, RefundRow } from './repository.js';
+import { DELIVERY_STATES, type OrderRow, type RefundRow } from './repository.js';
 import { ORDER_ACTORS, ORDER_STATUSES } from './status.js';
 
 /**
@@ -9,9 +9,11 @@ import { ORDER_ACTORS, ORDER_STATUSES } from './status.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const OrderStatusSchema = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)), {
-  description: 'PAID → TRANSFER_PENDING → TRANSFER_IN_PROGRESS → TRANSFER_COMPLETED → SETTLED; side exits TRANSFER_FAILED, CANCELLED, REFUND_REQUESTED → REFUNDED.',
-});
+/** A string enum (TypeBox unions of mapped literals lose their static type). */
+const Enum = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+
+export const OrderStatusSchema = Enum(ORDER_STATUSES, 'PAID → TRANSFER_PENDING → TRANSFER_IN_PROGRESS → TRANSFER_COMPLETED → SETTLED; side exits TRANSFER_FAILED, CANCELLED, REFUND_REQUESTED → REFUNDED.');
 
 export const BuyerSchema = Type.Object({
   email: Type.String({ description: 'Where the buyer is reached (transfer instructions, the auth code of an auth-code transfer).' }),
@@ -24,7 +26,7 @@ export const TimelineEntrySchema = Type.Object({
   at: Type.String({ format: 'date-time' }),
   status: OrderStatusSchema,
   event: Type.String({ description: 'The event type this step emitted, e.g. order.paid.' }),
-  actor: Type.Union(ORDER_ACTORS.map((a) => Type.Literal(a)), { description: 'Who moved the order.' }),
+  actor: Enum(ORDER_ACTORS, 'Who moved the order.'),
   note: Nullable(Type.String()),
   next_action: Nullable(Type.String({ description: 'What happens next, and who does it.' })),
 });
@@ -33,7 +35,7 @@ export const DeliverySchema = Type.Object({
   method: Type.Union([Type.Literal('push'), Type.Literal('transfer'), Type.Null()], {
     description: '`push`: moved inside our registrar to the buyer\'s account; `transfer`: an auth-code transfer to the buyer\'s registrar; null until chosen.',
   }),
-  state: Type.Union(['waiting', 'in_progress', 'completed', 'failed', 'stopped'].map((s) => Type.Literal(s))),
+  state: Enum(DELIVERY_STATES),
   message: Type.String(),
   completed_at: Nullable(Type.String({ format: 'date-time' })),
 }, { description: 'How the domain reaches the buyer. Auth codes are never part of it: they go to the buyer alone.' });
@@ -62,7 +64,7 @@ export type OrderResource = Static<typeof OrderSchema>;
 export const RefundSchema = Type.Object({
   refund_id: Type.String({ description: '`rf_…`' }),
   order_id: Type.String(),
-  status: Type.Union([Type.Literal('requested'), Type.Literal('refunded')]),
+  status: Enum(['requested', 'refunded'] as const),
   reason: Type.String(),
   amount_cents: Type.Integer(),
   currency: Type.String(),
@@ -90,7 +92,7 @@ export function toOrderResource(row: OrderRow): OrderResource {
     quote_id: row.quote_id,
     return_url: row.return_url,
     cancel_url: row.cancel_url,
-    delivery: row.delivery as OrderResource['delivery'],
+    delivery: row.delivery,
     timeline: row.timeline,
     version: row.version,
     created_at: row.created_at.toISOString(),

@@ -3,7 +3,7 @@ import { ApiError } from '../../../platform/errors.js';
 import * as store from '../../../platform/idempotency/store.js';
 
 /**
- * Idempotency of partner writes (issue 10; contract 5.2 "Idempotency"): an Idempotency-Key (UUID v4) is scoped
+ * Idempotency of partner writes (issue 10; contract 5.2 "Idempotency"): an Idempotency-Key (8–255 printable characters) is scoped
  * by credential and route. The key is claimed with one unique insert before the write runs, so of two concurrent
  * requests only one runs and the other gets 409; once the write has run its response (status, content type,
  * Location, exact body text) is stored on the key, and a retry with the same body gets those bytes again. The same
@@ -21,7 +21,12 @@ export const IDEMPOTENCY_HEARTBEAT_MS = 15_000;
 /** A handler still running after this long stops renewing (a hung request does not hold its key for ever). */
 export const IDEMPOTENCY_MAX_RUNNING_MS = 10 * 60_000;
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Issue 16: partner clients send their payment processor's checkout session id (e.g. `cs_test_a1B2…`), not only UUIDs:
+ * 8 to 255 printable ASCII characters, no leading or trailing space.
+ */
+const KEY = /^[\x21-\x7e][\x20-\x7e]{6,253}[\x21-\x7e]$/;
 
 export interface IdempotencyScope {
   keyId: string;
@@ -45,14 +50,19 @@ export type ClaimResult =
   | { kind: 'claimed'; claimId: string }
   | ({ kind: 'replay' } & StoredResponse);
 
-/** Contract 5.2: a UUID v4 (compared in lower case). Malformed is 400 validation_error; absent on a write that needs it, 400 missing_idempotency_key. */
+/**
+ * Contract 5.2 names a UUID v4; clients in the wild send other unique strings (issue 16), so any key of 8 to 255
+ * printable ASCII characters is accepted. A UUID is compared in lower case (the same UUID in either case is one key);
+ * any other key exactly as sent (processor session ids are case-sensitive). Malformed is 400 validation_error; absent
+ * on a write that needs it, 400 missing_idempotency_key.
+ */
 export function parseIdempotencyKey(header: string | undefined, required: boolean): string | null {
   if (header === undefined || header === '') {
-    if (required) throw new ApiError('missing_idempotency_key', 'this write needs an Idempotency-Key header: a UUID v4, the same for every retry of one operation');
+    if (required) throw new ApiError('missing_idempotency_key', 'this write needs an Idempotency-Key header (8 to 255 printable characters, e.g. a UUID or your payment session id), the same for every retry of one operation');
     return null;
   }
-  if (!UUID_V4.test(header)) throw new ApiError('validation_error', 'Idempotency-Key must be a UUID v4');
-  return header.toLowerCase();
+  if (!KEY.test(header)) throw new ApiError('validation_error', 'Idempotency-Key must be 8 to 255 printable ASCII characters (e.g. a UUID or your payment session id)');
+  return UUID.test(header) ? header.toLowerCase() : header;
 }
 
 /** The one idempotency store (platform/idempotency), namespace `partner`, scoped by credential and route. */
