@@ -24,6 +24,7 @@ import { createPartnerState } from './modules/partners/state.js';
 import { createLimits } from './platform/limits/index.js';
 import { TldMetadataState } from './modules/catalog/tlds/state.js';
 import { WhoisState } from './modules/whois/state.js';
+import { createWebhookState } from './modules/webhooks/state.js';
 
 export interface ContextOverrides {
   clock?: Clock;
@@ -142,6 +143,7 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
     search: {
       registrar: availability ? new RegistrarGate(availability, clock, config.search.registrarConcurrency) : null,
     },
+    webhooks: createWebhookState(),
   };
   // Each feature releases what it holds open (src/features.ts), before the limits and the database it uses.
   for (const feature of FEATURES) if (feature.close) closers.push(() => feature.close!(ctx));

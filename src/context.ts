@@ -15,6 +15,7 @@ import type { RegistrarGate } from './modules/search/registrar-gate.js';
 import type { Db } from './platform/db/db.js';
 import type { TldMetadataState } from './modules/catalog/tlds/state.js';
 import type { WhoisState } from './modules/whois/state.js';
+import type { WebhookState } from './modules/webhooks/state.js';
 
 /**
  * Everything a service needs, built once and passed explicitly (DESIGN.md): no module-level
@@ -51,4 +52,6 @@ export interface AppContext {
   availability: AvailabilityProvider | null;
   /** Domain search state: the registrar check behind its concurrency bound and rate-limit back-off (null when no registrar is configured). */
   search: { registrar: RegistrarGate | null };
+  /** Webhook delivery (issue 17): the HTTP sender, its settings (timeout, poll interval) and serve's dispatcher. */
+  webhooks: WebhookState;
 }

@@ -81,12 +81,40 @@ export async function eventSeq(q: Queryable, id: string): Promise<number | null>
  * Events after `afterSeq` in sequence order, optionally only one partner's. Because numbers are assigned in commit
  * order without gaps, a reader that pages by the last number it saw never skips an event.
  */
-export async function readEvents(q: Queryable, filter: { afterSeq: number; partnerId?: string; environment?: 'sandbox' | 'live'; limit: number }): Promise<StoredEvent[]> {
+export async function readEvents(q: Queryable, filter: EventFilter): Promise<StoredEvent[]> {
   const rows = await q.query<RawEvent>(
     `SELECT seq, id, type, partner_id, environment, payload, occurred_at FROM events
       WHERE seq > $1 AND ($2::text IS NULL OR partner_id = $2) AND ($3::text IS NULL OR environment = $3)
+        AND ($5::text IS NULL OR type = $5) AND ($6::text IS NULL OR starts_with(type, $6))
+        AND ($7::timestamptz IS NULL OR occurred_at >= $7) AND ($8::timestamptz IS NULL OR occurred_at < $8)
       ORDER BY seq LIMIT $4`,
-    [filter.afterSeq, filter.partnerId ?? null, filter.environment ?? null, filter.limit],
+    [filter.afterSeq, filter.partnerId ?? null, filter.environment ?? null, filter.limit, filter.type ?? null, filter.typePrefix ?? null,
+      filter.from ?? null, filter.to ?? null],
   );
   return rows.map(toEvent);
+}
+
+export interface EventFilter {
+  afterSeq: number;
+  partnerId?: string;
+  environment?: 'sandbox' | 'live';
+  limit: number;
+  /** Exactly this type, or types starting with this prefix (`order.` for `order.*`). */
+  type?: string;
+  typePrefix?: string;
+  /** occurred_at in [from, to). */
+  from?: Date;
+  to?: Date;
+}
+
+/** The highest committed sequence number (0 when none): a reader that starts here sees only later events. */
+export async function latestEventSeq(q: Queryable): Promise<number> {
+  const rows = await q.query<{ last_seq: number }>('SELECT last_seq FROM event_sequence WHERE singleton');
+  return rows[0] ? Number(rows[0].last_seq) : 0;
+}
+
+/** Retention: deletes events that occurred before `before` (the owner of the history decides when). */
+export async function deleteEventsBefore(q: Queryable, before: Date): Promise<number> {
+  const rows = await q.query('DELETE FROM events WHERE occurred_at < $1 RETURNING seq', [before]);
+  return rows.length;
 }

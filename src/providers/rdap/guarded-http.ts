@@ -1,9 +1,8 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { UpstreamError } from '../upstream-error.js';
-import { ipv6Groups } from '../../platform/lib/ipv6.js';
+import { ForbiddenDestination, guardedLookup, isForbiddenAddress } from '../outbound/address-guard.js';
 
 /**
  * Outbound HTTP for URLs that come out of upstream answers (an RDAP registry's `related` registrar link, a
@@ -21,62 +20,8 @@ import { ipv6Groups } from '../../platform/lib/ipv6.js';
  *   the request is aborted as soon as more than `maxBytes` arrived (nothing larger is ever buffered).
  */
 
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // "this network", unspecified (RFC 1122)
-  ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], // RFC 1918
-  ['100.64.0.0', 10], // CGNAT (RFC 6598)
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, cloud metadata (RFC 3927)
-  ['192.0.0.0', 24], // IETF protocol assignments (RFC 6890)
-  ['198.18.0.0', 15], // benchmarking (RFC 2544)
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], // unspecified, loopback
-  ['fe80::', 10], // link-local
-  ['fc00::', 7], // unique local (RFC 4193)
-  ['ff00::', 8], // multicast
-  ['100::', 64], // discard-only (RFC 6666)
-] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
-
-/** True when an address must not be connected to (see the module comment). Unparseable input is refused too. */
-export function isForbiddenAddress(ip: string): boolean {
-  const family = isIP(ip.split('%')[0]!);
-  if (family === 4) return BLOCKED.check(ip, 'ipv4');
-  if (family !== 6) return true;
-  const g = ipv6Groups(ip);
-  const embeddedV4 = () => `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
-  // IPv4-mapped ::ffff:a.b.c.d and IPv4-compatible ::a.b.c.d: judged as the IPv4 address they carry.
-  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || (g[5] === 0 && (g[6] !== 0 || g[7]! > 1)))) {
-    return isForbiddenAddress(embeddedV4());
-  }
-  // NAT64 (RFC 6052 well-known prefix 64:ff9b::/96).
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isForbiddenAddress(embeddedV4());
-  return BLOCKED.check(ip.split('%')[0]!, 'ipv6');
-}
-
-class ForbiddenDestination extends Error {
-  constructor(readonly host: string, readonly address: string) {
-    super(`refused to connect to ${host}: it resolves to ${address}, a loopback/private/link-local/reserved address`);
-    this.name = 'ForbiddenDestination';
-  }
-}
-
-/** dns.lookup that resolves all addresses and refuses the connection if any is forbidden (checked at connect time). */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  const opts = (typeof options === 'object' && options !== null ? options : {}) as LookupOptions;
-  dnsLookup(hostname, { family: opts.family ?? 0, hints: opts.hints ?? 0, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return (callback as (e: Error | null, a?: unknown, f?: number) => void)(error);
-    const bad = addresses.find((a) => isForbiddenAddress(a.address));
-    if (bad || addresses.length === 0) {
-      return (callback as (e: Error | null) => void)(new ForbiddenDestination(hostname, bad?.address ?? 'no address'));
-    }
-    if (opts.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    (callback as (e: null, a: string, f: number) => void)(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
+/** The address rules live beside webhook delivery's (providers/outbound/address-guard.ts); re-exported for this client's callers. */
+export { isForbiddenAddress };
 
 export interface GuardedGetOptions {
   accept: string;
@@ -111,8 +56,8 @@ export const MAX_SOCKETS_PER_HOST = 32;
 
 export class GuardedHttp {
   private readonly strictAgents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST, lookup: guardedLookup } as http.AgentOptions),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST, lookup: guardedLookup } as https.AgentOptions),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST, lookup: guardedLookup() } as http.AgentOptions),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST, lookup: guardedLookup() } as https.AgentOptions),
   };
   private readonly openAgents = {
     'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST }),

@@ -1,0 +1,116 @@
+import type { AppContext } from '../../context.js';
+import { readEvents, type StoredEvent } from '../../platform/events/outbox.js';
+import { enqueueJob, JobRegistry } from '../../platform/jobs/runner.js';
+import type { Queryable } from '../../platform/db/db.js';
+import { signDelivery } from '../../providers/webhooks-out/signing.js';
+import type { WebhookAttemptResult } from '../../providers/webhooks-out/sender.js';
+import { DISABLE_AFTER_FAILING_SECONDS, MAX_ATTEMPTS, nextRetryDelaySeconds, parseRetryAfter } from './policy.js';
+import {
+  cancelDelivery, claimAttempt, disableEndpoint, type EndpointRow, findEndpointById, noteEndpointFailure, noteEndpointSuccess,
+  recordAttempt,
+} from './repository.js';
+import { openSecret } from './secrets.js';
+
+/**
+ * One delivery attempt per job (kind `webhooks.deliver`, payload `{deliveryId, attempt}`): claim the attempt, sign it
+ * afresh with its own timestamp, POST, record the outcome, and enqueue the next attempt in the same transaction as
+ * the record. The job itself succeeds whatever the receiver said; only a failure of ours (the database) makes the job
+ * runner retry it, and then the same attempt is claimed again once its in-flight guard lapses.
+ */
+
+export const DELIVER_JOB = 'webhooks.deliver';
+
+export interface DeliverPayload {
+  deliveryId: string;
+  attempt: number;
+}
+
+/** The job kind of delivery attempts, on whichever registry runs them. */
+export function defineDeliveryJob(registry: JobRegistry, ctx: AppContext): JobRegistry {
+  return registry.define<DeliverPayload>({ kind: DELIVER_JOB, maxAttempts: 3, run: (payload) => attemptDelivery(ctx, payload) });
+}
+
+/** Enqueues an attempt inside `q` (the caller's transaction): it exists exactly when the caller's change commits. */
+export async function enqueueAttempt(ctx: AppContext, q: Queryable, payload: DeliverPayload, runAt: Date): Promise<void> {
+  await enqueueJob(ctx, defineDeliveryJob(new JobRegistry(), ctx), q, DELIVER_JOB, payload, { runAt });
+}
+
+/** The body every attempt of an event carries, byte for byte the same: `{id, type, created_at, sequence, data}`. */
+export function eventBody(event: StoredEvent): string {
+  return JSON.stringify({ id: event.id, type: event.type, created_at: event.occurredAt.toISOString(), sequence: event.seq, data: event.payload });
+}
+
+export async function findEvent(q: Queryable, seq: number): Promise<StoredEvent | null> {
+  const [event] = await readEvents(q, { afterSeq: seq - 1, limit: 1 });
+  return event && event.seq === seq ? event : null;
+}
+
+/** The secrets that sign now: the current one, and the previous one during its 24-hour overlap after a rotation. */
+export function signingSecrets(ctx: AppContext, endpoint: EndpointRow, now: Date): string[] {
+  const secrets = [openSecret(ctx, endpoint.secretSealed, endpoint.id)];
+  if (endpoint.previousSecretSealed && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now) {
+    secrets.push(openSecret(ctx, endpoint.previousSecretSealed, endpoint.id));
+  }
+  return secrets;
+}
+
+export async function attemptDelivery(ctx: AppContext, payload: DeliverPayload): Promise<void> {
+  const { settings, sender } = ctx.webhooks;
+  const now = ctx.clock.now();
+  // Held past the sender's deadline: no second sender takes this attempt while it may still be on the wire.
+  const inFlightUntil = new Date(now.getTime() + settings.timeoutMs + 30_000);
+  const delivery = await claimAttempt(ctx.db, payload.deliveryId, payload.attempt, now, inFlightUntil);
+  if (!delivery) return; // delivered, dead, cancelled, not yet due, or a newer attempt exists: nothing to do
+  const endpoint = await findEndpointById(ctx.db, delivery.endpointId);
+  if (endpoint?.status !== 'enabled') {
+    await cancelDelivery(ctx.db, delivery.id, 'the endpoint is disabled');
+    return;
+  }
+  const event = await findEvent(ctx.db, delivery.eventSeq);
+  if (!event) {
+    await cancelDelivery(ctx.db, delivery.id, 'the event is no longer retained');
+    return;
+  }
+  const body = eventBody(event);
+  // Signed now, for this attempt: a retry hours later carries its own timestamp (receivers allow about 5 minutes).
+  const headers = signDelivery(event.id, Math.floor(now.getTime() / 1000), body, signingSecrets(ctx, endpoint, now));
+  const result = await sender.post({ url: endpoint.url, body, headers, timeoutMs: settings.timeoutMs, allowLoopback: endpoint.environment === 'sandbox' });
+  await recordOutcome(ctx, endpoint, delivery.id, payload.attempt, delivery.roundAttempts, result);
+}
+
+async function recordOutcome(ctx: AppContext, endpoint: EndpointRow, deliveryId: string, attempt: number, roundAttempts: number, result: WebhookAttemptResult): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (result.outcome === 'delivered') {
+      await recordAttempt(tx, deliveryId, attempt, { status: 'delivered', responseStatus: result.status, error: null, nextAttemptAt: null, deliveredAt: now });
+      await noteEndpointSuccess(tx, endpoint.id);
+      return;
+    }
+    const responseStatus = result.outcome === 'rejected' ? result.status : null;
+    const error = describeFailure(result);
+    if (result.outcome === 'rejected' && result.status === 410) {
+      // 410 Gone: the receiver says the endpoint no longer exists; stop sending to it until it is registered again.
+      await recordAttempt(tx, deliveryId, attempt, { status: 'dead', responseStatus, error, nextAttemptAt: null, deliveredAt: null });
+      await disableEndpoint(tx, endpoint.id, 'gone', now);
+      return;
+    }
+    const failingSince = await noteEndpointFailure(tx, endpoint.id, now);
+    if (now.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_SECONDS * 1000) {
+      await recordAttempt(tx, deliveryId, attempt, { status: 'dead', responseStatus, error: `${error}; the endpoint failed for 5 days and was disabled`, nextAttemptAt: null, deliveredAt: null });
+      await disableEndpoint(tx, endpoint.id, 'failing', now);
+      return;
+    }
+    const retryAfter = result.outcome === 'rejected' ? parseRetryAfter(result.retryAfter, now) : null;
+    const delay = roundAttempts >= MAX_ATTEMPTS ? null : nextRetryDelaySeconds(roundAttempts, ctx.webhooks.settings.random(), retryAfter);
+    const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay * 1000);
+    const recorded = await recordAttempt(tx, deliveryId, attempt, { status: nextAttemptAt ? 'pending' : 'dead', responseStatus, error, nextAttemptAt, deliveredAt: null });
+    if (recorded && nextAttemptAt) await enqueueAttempt(ctx, tx, { deliveryId, attempt: attempt + 1 }, nextAttemptAt);
+  });
+}
+
+function describeFailure(result: Exclude<WebhookAttemptResult, { outcome: 'delivered' }>): string {
+  if (result.outcome === 'rejected') {
+    return result.status >= 300 && result.status < 400 ? `answered ${result.status} (redirects are not followed)` : `answered ${result.status}`;
+  }
+  return result.outcome === 'unknown' ? `outcome unknown: ${result.error}` : `not delivered: ${result.error}`;
+}
