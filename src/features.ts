@@ -11,6 +11,7 @@ import { tldRoutes } from './interfaces/public/tlds.route.js';
 import { whoisRoutes } from './interfaces/public/whois.route.js';
 import { inventoryRoutes } from './interfaces/partner/inventory.routes.js';
 import { orderRoutes } from './interfaces/partner/orders.routes.js';
+import { fulfilmentJobs } from './modules/orders/fulfilment/jobs.js';
 import type { PartnerRoutes } from './interfaces/partner/routes.js';
 import { bulkJobs } from './modules/bulk/jobs.js';
 import { catalogJobs } from './modules/catalog/sync/jobs.js';
@@ -70,7 +71,9 @@ export const FEATURES: readonly Feature[] = [
     },
   },
   // Quotes, orders and refunds (issue 16); the fulfilment jobs join this entry.
-  { name: 'orders', partnerRoutes: orderRoutes },
+  { name: 'orders', partnerRoutes: orderRoutes, jobs: fulfilmentJobs },
+  // Signed webhooks and the event history (issue 17); delivery attempts run on serve's webhook dispatcher (background.ts).
+  { name: 'webhooks', partnerRoutes: webhookRoutes, jobs: webhookJobs, close: async (ctx) => ctx.webhooks.dispatcher?.stop() },
 ];
 
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */

@@ -92,7 +92,7 @@ export class SandboxTransfers {
     if (method === 'POST' && transfer[2]) {
       if (this.departed(domain)) return notFound;
       const recipient = typeof body.recipient === 'string' ? body.recipient : '';
-      if (!/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/.test(recipient) || recipient === this.factsOf(domain).customer) {
+      if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(recipient) || recipient === this.factsOf(domain).customer) {
         return { status: 400, body: { type: 'InvalidParameter', message: 'recipient is not another customer of this registrar' } };
       }
       const push: Push = { id: this.nextId++, domain, recipient, createdAt: Date.now() };
