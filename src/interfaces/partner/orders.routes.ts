@@ -54,7 +54,7 @@ const OrderBody = Type.Object({
   description: `Three shapes record the same sale; they differ only in where the price comes from.
 1. \`{quote_id, external_payment_ref, buyer}\` — after POST /quotes: the quoted price holds for 10 minutes even if the listing price changes.
 2. \`{domain, sale_price_cents, currency, external_payment_ref, buyer}\` — from your own payment webhook: the amount you charged must equal the current listing price, else \`price_mismatch\` naming both amounts.
-3. \`{domain, expected_price, currency, buyer, return_url, cancel_url}\` — the contract's signing example: \`expected_price\` is read like \`sale_price_cents\`; without \`external_payment_ref\` the Idempotency-Key stands in for it.
+3. \`{domain, expected_price, currency, buyer, return_url, cancel_url}\` — the body of the request-signing example: \`expected_price\` is read like \`sale_price_cents\`; without \`external_payment_ref\` the Idempotency-Key stands in for it.
 A body with \`quote_id\` is shape 1 (a price or domain sent beside it must match the quote's).`,
   examples: [
     { quote_id: 'qt_…', external_payment_ref: 'cs_test_a1B2c3', buyer: { email: 'buyer@example.com', name: 'Ada Buyer' } },
