@@ -72,8 +72,6 @@ export const FEATURES: readonly Feature[] = [
   },
   // Quotes, orders and refunds (issue 16); the fulfilment jobs join this entry.
   { name: 'orders', partnerRoutes: orderRoutes, jobs: fulfilmentJobs },
-  // Signed webhooks and the event history (issue 17); delivery attempts run on serve's webhook dispatcher (background.ts).
-  { name: 'webhooks', partnerRoutes: webhookRoutes, jobs: webhookJobs, close: async (ctx) => ctx.webhooks.dispatcher?.stop() },
 ];
 
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */
