@@ -17,6 +17,8 @@ import { bulkJobs } from './modules/bulk/jobs.js';
 import { catalogJobs } from './modules/catalog/sync/jobs.js';
 import { partnerJobs } from './modules/partners/jobs.js';
 import { searchJobs } from './modules/search/jobs.js';
+import { webhookRoutes } from './interfaces/partner/webhooks.routes.js';
+import { webhookJobs } from './modules/webhooks/jobs.js';
 
 /**
  * What a feature contributes to the running service (issue 15 item 10). app.ts, background.ts and bootstrap.ts iterate
@@ -72,6 +74,8 @@ export const FEATURES: readonly Feature[] = [
   },
   // Quotes, orders and refunds (issue 16); the fulfilment jobs join this entry.
   { name: 'orders', partnerRoutes: orderRoutes, jobs: fulfilmentJobs },
+  // Signed webhooks and the event history (issue 17); delivery attempts run on serve's webhook dispatcher (background.ts).
+  { name: 'webhooks', partnerRoutes: webhookRoutes, jobs: webhookJobs, close: async (ctx) => ctx.webhooks.dispatcher?.stop() },
 ];
 
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */

@@ -51,6 +51,14 @@ const RATE_LIMIT_TEXT: Record<PartnerRouteConfig['rate'], string> = {
 
 export class PartnerOpenApi {
   private readonly routes: DocumentedRoute[] = [];
+  private readonly webhooks: Record<string, unknown> = {};
+  private readonly tagTexts: Record<string, string> = {};
+
+  /** The OpenAPI 3.1 `webhooks` section: the requests the service sends to a partner (one per event type). */
+  addWebhooks(entries: Record<string, unknown>, tag: { name: string; description: string }): void {
+    Object.assign(this.webhooks, entries);
+    this.tagTexts[tag.name] = tag.description;
+  }
 
   /** Called for every route of the signed scope (onRoute); throws, failing the start, when the route is undocumented. */
   add(route: RouteOptions, partner: PartnerRouteConfig): void {
@@ -78,7 +86,7 @@ export class PartnerOpenApi {
       const path = openApiPath(route.url);
       paths[path] = { ...paths[path], [route.method]: operation(route) };
     }
-    const tags = [...new Set(this.routes.flatMap((r) => r.schema.tags ?? []))].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name }));
+    const tags = [...new Set(this.routes.flatMap((r) => r.schema.tags ?? []))].sort().map((name) => ({ name, description: this.tagTexts[name] ?? TAG_DESCRIPTIONS[name] ?? name }));
     return {
       openapi: '3.1.0',
       info: {
@@ -91,6 +99,7 @@ export class PartnerOpenApi {
       security: [{ partnerSignature: [] }],
       tags,
       paths,
+      ...(Object.keys(this.webhooks).length > 0 ? { webhooks: this.webhooks } : {}),
       components: {
         securitySchemes: {
           partnerSignature: {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../platform/http/typed-app.js';
 import { PartnerOpenApi } from './openapi.js';
+import { WEBHOOKS_TAG_TEXT, webhookDocumentation } from './webhooks.routes.js';
 import { PARTNER_OPENAPI_PATH, partnerScope, unknownPartnerPaths } from './plugin.js';
 
 /** Registers one feature's partner routes inside the signed scope. */
@@ -13,6 +14,7 @@ export type PartnerRoutes = (scope: TypedApp, ctx: AppContext) => void;
  */
 export function partnerApi(app: TypedApp, ctx: AppContext, featureRoutes: readonly PartnerRoutes[]): void {
   const document = new PartnerOpenApi();
+  document.addWebhooks(webhookDocumentation(), { name: 'webhooks', description: WEBHOOKS_TAG_TEXT });
   partnerScope(app, ctx, (scope) => {
     for (const routes of featureRoutes) routes(scope, ctx);
     // Last: any other path under /api/partner/ is authenticated first, then 404 (plugin.ts).
