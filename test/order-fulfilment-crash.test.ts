@@ -91,6 +91,8 @@ describe('fulfilment after a kill -9 at each point of a step (issue 16)', () => 
     assert.equal(polls() - pollsBefore, 1, 'one poll, from the scheduled job only');
     assert.equal(pushes(), 1);
     assert.equal((await h.db.query(`SELECT id FROM jobs WHERE state = 'ready'`)).length, 1, 'one chain of polls, not two');
+    assert.equal((await h.read(id)).order.status, 'TRANSFER_IN_PROGRESS');
+    assert.equal((await h.read(id)).order.timeline.length, 3, 'no step recorded twice');
   });
 
   test('killed after the auth code was emailed, before that was recorded: the run again sends the mail (at least once) and writes nothing twice at the registrar', async () => {
