@@ -80,12 +80,13 @@ export async function attemptDelivery(ctx: AppContext, payload: DeliverPayload):
 
 async function recordOutcome(ctx: AppContext, endpoint: EndpointRow, deliveryId: string, attempt: number, roundAttempts: number, result: WebhookAttemptResult): Promise<void> {
   const now = ctx.clock.now();
+  if (result.outcome === 'delivered') {
+    // The common case: two statements, no transaction needed (a success ends any run of failures).
+    await recordAttempt(ctx.db, deliveryId, attempt, { status: 'delivered', responseStatus: result.status, error: null, nextAttemptAt: null, deliveredAt: now });
+    await noteEndpointSuccess(ctx.db, endpoint.id);
+    return;
+  }
   await ctx.db.transaction(async (tx) => {
-    if (result.outcome === 'delivered') {
-      await recordAttempt(tx, deliveryId, attempt, { status: 'delivered', responseStatus: result.status, error: null, nextAttemptAt: null, deliveredAt: now });
-      await noteEndpointSuccess(tx, endpoint.id);
-      return;
-    }
     const responseStatus = result.outcome === 'rejected' ? result.status : null;
     const error = describeFailure(result);
     if (result.outcome === 'rejected' && result.status === 410) {
