@@ -42,6 +42,8 @@ History: GET /api/partner/v1/events pages through your events of the last 30 day
 state; POST /api/partner/v1/events/{id}/redeliver sends one again; POST /api/partner/v1/webhooks/test sends a \`ping\`.`;
 
 const WRITE: { partner: PartnerRouteConfig } = { partner: { scopes: ['webhook'], rate: 'write', idempotency: 'optional' } };
+// No Idempotency-Key on the registration: a stored answer would keep a generated secret in clear text for 24 h.
+const REGISTER: { partner: PartnerRouteConfig } = { partner: { scopes: ['webhook'], rate: 'write', idempotency: 'none' } };
 const READ: { partner: PartnerRouteConfig } = { partner: { scopes: ['webhook'], rate: 'report', idempotency: 'none' } };
 const hide = true;
 const tags = ['webhooks'];
@@ -90,10 +92,10 @@ const DeliveryAnswer = Type.Object({ event_id: Type.String(), delivery: Delivery
 
 export function webhookRoutes(scope: TypedApp, ctx: AppContext): void {
   scope.put(WEBHOOKS_PATH, {
-    config: WRITE,
+    config: REGISTER,
     schema: {
       hide, tags, operationId: 'putWebhook', summary: 'Register or update the webhook endpoint',
-      description: 'One endpoint per partner and environment. Without `secret` a new registration gets one (`whsec_` + base64 of 32 random bytes), shown once in this answer (send an Idempotency-Key so a retry replays it); an update without `secret` keeps the current one. A different `secret` rotates: the previous one keeps signing for 24 hours. `events` lists types or families (`order.*`); omitted or empty means every event. A disabled endpoint is enabled again and receives events from now on (GET /events replays the rest). URL rules: https, and every address the host resolves to must be public (no private, loopback, link-local or metadata address; checked now and again at every connection); a sandbox credential may also use a loopback receiver such as `http://localhost:8080/hook`. A refused URL is `validation_error`.',
+      description: 'One endpoint per partner and environment. Without `secret` a new registration gets one (`whsec_` + base64 of 32 random bytes), shown once in this answer and stored only encrypted (if the answer is lost, send a PUT with a `secret` of your own: a rotation); an update without `secret` keeps the current one. A different `secret` rotates: the previous one keeps signing for 24 hours. `events` lists types or families (`order.*`); omitted or empty means every event. A disabled endpoint is enabled again and receives events from now on (GET /events replays the rest). URL rules: https, and every address the host resolves to must be public (no private, loopback, link-local or metadata address; checked now and again at every connection); a sandbox credential may also use a loopback receiver such as `http://localhost:8080/hook`. A refused URL is `validation_error`.',
       body: Type.Object({
         url: Type.String({ minLength: 1, maxLength: MAX_URL_LENGTH, description: 'Where events are POSTed.' }),
         secret: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: '`whsec_` + base64 of 24–64 bytes (Standard Webhooks), or 24–128 printable ASCII characters used as they are.' })),
