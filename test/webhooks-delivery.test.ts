@@ -8,6 +8,7 @@ import { findEndpoint } from '../src/modules/webhooks/repository.js';
 import { listEventHistory, registerEndpoint } from '../src/modules/webhooks/service.js';
 import { createWebhookState } from '../src/modules/webhooks/state.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
+import { Webhook } from 'standardwebhooks';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
 
 const owner = { partnerId: 'ptn_acme', environment: 'sandbox' as const };
@@ -195,6 +196,24 @@ describe('webhook delivery (issue 17)', () => {
     const later = receiver.received[2]!;
     assert.deepEqual(later.standardVerifiedWith, [newSecret], 'after 24 h only the new secret signs');
     assert.deepEqual(later.serviceVerifiedWith, [newSecret]);
+  });
+
+  test('a secret the partner chose without the whsec_ prefix is used as its UTF-8 bytes (standardwebhooks verifies it in its raw format)', async () => {
+    const own = 'partner-chosen-secret-0123456789';
+    await registerEndpoint(h.ctx, { ...owner, url: receiver.url, secret: own });
+    h.clock.advance(86_400_000 + 1000); // past the rotation overlap: only the partner's secret signs
+    receiver.secrets = [own];
+    await emit(h.ctx);
+    await dispatcher.tick();
+    const [got] = receiver.received;
+    assert.deepEqual(got!.serviceVerifiedWith, [own]);
+    const realNow = Date.now;
+    Date.now = () => got!.receivedAt.getTime();
+    try {
+      assert.doesNotThrow(() => new Webhook(own, { format: 'raw' }).verify(got!.body, got!.headers as Record<string, string>));
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   test('an endpoint failing continuously for 5 days is disabled, visibly; a success in between restarts the count', async () => {
