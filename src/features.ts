@@ -19,6 +19,7 @@ import { partnerJobs } from './modules/partners/jobs.js';
 import { searchJobs } from './modules/search/jobs.js';
 import { webhookRoutes } from './interfaces/partner/webhooks.routes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
+import { RegistrarGate } from './modules/search/registrar-gate.js';
 
 /**
  * What a feature contributes to the running service (issue 15 item 10). app.ts, background.ts and bootstrap.ts iterate
@@ -44,7 +45,15 @@ export interface Feature {
  * feature (batch, MCP, the web pages, the partner scope itself) stay in app.ts.
  */
 export const FEATURES: readonly Feature[] = [
-  { name: 'search', routes: searchRoutes, jobs: searchJobs },
+  {
+    name: 'search',
+    routes: searchRoutes,
+    jobs: searchJobs,
+    // The registrar gate's rate-limit back-off must not outlive a test whose clock is put back.
+    reset: (ctx) => {
+      if (ctx.availability) ctx.search.registrar = new RegistrarGate(ctx.availability, ctx.clock, ctx.config.search.registrarConcurrency);
+    },
+  },
   {
     name: 'catalog',
     routes: (app, ctx) => {
@@ -67,6 +76,12 @@ export const FEATURES: readonly Feature[] = [
     name: 'partners',
     partnerRoutes: inventoryRoutes,
     jobs: partnerJobs,
+    reset: (ctx) => {
+      ctx.partner.credentials.clear();
+      ctx.partner.lastUsedWrites.clear();
+      ctx.partner.search.invalidate();
+      ctx.partner.listings.clear();
+    },
     close: async (ctx) => {
       ctx.partner.search.close();
       await ctx.partner.guard.close();

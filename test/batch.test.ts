@@ -4,14 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { describe, test } from 'node:test';
 import { createUser } from '../src/modules/accounts/users.js';
 import { importListings } from '../src/modules/listings/import.js';
-import { parseStream, rowsOf, useSearchTestApp } from './helpers/search-app.js';
+import { parseStream, rowsOf } from './helpers/search-stream.js';
 import { SessionAgent, signIn } from './helpers/session-agent.js';
+import { useTestApp } from './helpers/app.js';
 
 const IP = '203.0.113.9';
 
 /** POST /api/batch and GET /api/batch (issue 8; contract 2.6, 4.1, 8; precedent.md "Batch"). */
 describe('batch reads', () => {
-  const { h, rdap } = useSearchTestApp();
+  const h = useTestApp({ search: true });
+  const { rdap } = h;
 
   const batch = async (operations: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) => {
     const response = await h.t.app.inject({
@@ -253,7 +255,8 @@ describe('batch reads', () => {
 /** A batch whose client goes away (issue 8 review): the signal reaches the running searches and the rest never start. */
 describe('batch reads: cancellation', () => {
   // Deadlines far beyond the test, so only the disconnect can end the hanging searches.
-  const { h, rdap, dns } = useSearchTestApp({ env: { SEARCH_ROW_TIMEOUT_MS: '3000', RDAP_TIMEOUT_MS: '4000', DNS_TIMEOUT_MS: '4000' } });
+  const h = useTestApp({ search: true, env: { SEARCH_ROW_TIMEOUT_MS: '3000', RDAP_TIMEOUT_MS: '4000', DNS_TIMEOUT_MS: '4000' } });
+  const { rdap, dns } = h;
 
   test('our decision: a client that disconnects cancels the running search items and skips the items not started', async () => {
     await h.t.app.listen({ port: 0, host: '127.0.0.1' });

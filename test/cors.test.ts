@@ -6,7 +6,8 @@ import * as oauth from 'oauth4webapi';
 import { CORS_ROUTES } from '../src/interfaces/public/cors.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent } from './helpers/oauth-client.js';
 import { browserSkip, openBrowser, type BrowserSession } from './helpers/browser.js';
-import { parseStream, useSearchTestApp } from './helpers/search-app.js';
+import { parseStream } from './helpers/search-stream.js';
+import { useTestApp } from './helpers/app.js';
 
 /**
  * Issue 14 item 11: the OAuth endpoints answered CORS, the public API did not, so a browser app could obtain a
@@ -33,7 +34,7 @@ const READS: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unk
 ];
 
 describe('issue 14 item 11: CORS for interface A reads', () => {
-  const { h } = useSearchTestApp();
+  const h = useTestApp({ search: true });
   const preflight = (url: string, method: string, requestHeaders = 'authorization, content-type') => h.t.app.inject({
     method: 'OPTIONS', url, headers: { origin: APP_ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': requestHeaders },
   });

@@ -15,7 +15,7 @@ import { importListings } from '../src/modules/listings/import.js';
 import { createMcpServer } from '../src/interfaces/mcp/server.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent } from './helpers/oauth-client.js';
 import { INSPECTOR, INSPECTOR_NODE } from './helpers/mcp-inspector.js';
-import { useSearchTestApp } from './helpers/search-app.js';
+import { useTestApp } from './helpers/app.js';
 
 const TOOLS = ['search_domain', 'whois_lookup', 'tld_registration_price', 'tld_requirements'];
 
@@ -24,7 +24,8 @@ const TOOLS = ['search_domain', 'whois_lookup', 'tld_registration_price', 'tld_r
  * Client against the real app listening on 127.0.0.1, and by @modelcontextprotocol/inspector's CLI as a second client.
  */
 describe('MCP over Streamable HTTP', () => {
-  const { h, rdap } = useSearchTestApp();
+  const h = useTestApp({ search: true });
+  const { rdap } = h;
   let base = '';
   const clients: Client[] = [];
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ID_PREFIXES, idKindOf } from '../src/platform/ids.js';
-import { basisPointsOf, formatMoney, minorUnitDigits, MoneyError, parseMoney, sumMoney, toDecimalString } from '../src/platform/money.js';
+import { basisPointsOf, formatMoney, minorUnitDigits, minorUnitsFromNumber, MoneyError, parseMoney, sumMoney, toDecimalString } from '../src/platform/money.js';
 
 /** Issue 15 item 8: money in integer minor units with its currency, formatted and parsed in one place. */
 describe('money (issue 15 item 8)', () => {
@@ -19,6 +19,19 @@ describe('money (issue 15 item 8)', () => {
     assert.equal(toDecimalString(Number.MAX_SAFE_INTEGER, 'USD'), '90071992547409.91');
     assert.equal(formatMoney(Number.MAX_SAFE_INTEGER, 'USD'), '$90,071,992,547,409.91');
     assert.equal(formatMoney(1_999, 'EUR', 'de-DE'), '19,99\u00a0€');
+    assert.equal(formatMoney(123_450, 'USD', 'en-US', { grouping: false }), '$1234.50', 'the MCP tools\' price text');
+  });
+
+  test('a number of major units (a coerced query value) becomes minor units from its decimal form, rounded half up', () => {
+    assert.equal(minorUnitsFromNumber(12.5, 'USD'), 1_250);
+    assert.equal(minorUnitsFromNumber(0.29, 'USD'), 29);
+    assert.equal(minorUnitsFromNumber(12.345, 'USD'), 1_235, '12.345 × 100 is 1234.4999… as a double');
+    assert.equal(minorUnitsFromNumber(12.344, 'USD'), 1_234);
+    assert.equal(minorUnitsFromNumber(20_000_000, 'USD'), 2_000_000_000);
+    assert.equal(minorUnitsFromNumber(1.5e-7, 'USD'), 0);
+    assert.equal(minorUnitsFromNumber(5e-3, 'USD'), 1);
+    assert.throws(() => minorUnitsFromNumber(1e21, 'JPY'), /too large/);
+    assert.throws(() => minorUnitsFromNumber(-1, 'USD'), MoneyError);
   });
 
   test('parsing reads decimal text without rounding: too many decimals, signs and exponents are refused', () => {

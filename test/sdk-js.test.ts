@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { describe, test } from 'node:test';
 import { GENERATED_FILE, renderOpenApiTypes, typesOnly } from '../sdk/js/scripts/generate-types.js';
 import { BATCH_LIMIT, MAX_TIMEOUT_MS, Nameport, NameportError, parseRetryAfter, type BatchOperation, type FetchLike, type SearchEvent } from '../sdk/js/src/index.js';
-import { useSandboxServer } from './helpers/sandbox-server.js';
+import { sandboxCatalogAndListings, useTestApp } from './helpers/app.js';
 
 interface Recorded {
   method: string;
@@ -75,7 +75,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe('JavaScript SDK against a real sandbox server (issue 9)', () => {
-  const server = useSandboxServer();
+  const server = useTestApp({ sandbox: true, prepare: sandboxCatalogAndListings, listen: true });
   const client = () => new Nameport({ baseUrl: server.baseUrl });
 
   test('the committed generated types match the running server’s /openapi.json (types cannot drift)', async () => {

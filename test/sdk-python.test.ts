@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { TEST_DATABASE } from './helpers/db.js';
-import { useSandboxServer } from './helpers/sandbox-server.js';
+import { sandboxCatalogAndListings, useTestApp } from './helpers/app.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const SDK = join(ROOT, 'sdk', 'python');
@@ -44,7 +44,7 @@ function run(command: string, args: string[], env: Record<string, string>, timeo
 }
 
 describe('Python SDK against a real sandbox server (issue 9)', { skip }, () => {
-  const server = useSandboxServer();
+  const server = useTestApp({ sandbox: true, prepare: sandboxCatalogAndListings, listen: true });
 
   test(`python3 -m unittest discover -s sdk/python/tests passes (Python ${version ?? '?'})`, async () => {
     const { code, output } = await run(PYTHON, ['-m', 'unittest', 'discover', '-v', '-s', join(SDK, 'tests')], {

@@ -6,8 +6,9 @@ import * as oauth from 'oauth4webapi';
 import { importListings } from '../src/modules/listings/import.js';
 import { createUser } from '../src/modules/accounts/users.js';
 import { authorizeWithConsent, createVerifiedUser, exchange, injectFetch, newPkce, registerClient, SessionAgent, USER_EMAIL, USER_PASSWORD } from './helpers/oauth-client.js';
-import { parseStream, rowsOf, useSearchTestApp } from './helpers/search-app.js';
+import { parseStream, rowsOf } from './helpers/search-stream.js';
 import { signIn } from './helpers/session-agent.js';
+import { useTestApp } from './helpers/app.js';
 
 /**
  * Contract 2.1 rule 4 / 5.1: aftermarket prices are masked unless the caller has a verified signed-in session or a
@@ -15,7 +16,8 @@ import { signIn } from './helpers/session-agent.js';
  * socket: lines flushed as they are decided, and a client that disconnects cancels the upstream lookups.
  */
 describe('domain search: price access, streaming and cancellation', () => {
-  const { h, rdap, dns } = useSearchTestApp({ env: { SEARCH_ROW_TIMEOUT_MS: '3000', RDAP_TIMEOUT_MS: '4000', DNS_TIMEOUT_MS: '3000' } });
+  const h = useTestApp({ search: true, env: { SEARCH_ROW_TIMEOUT_MS: '3000', RDAP_TIMEOUT_MS: '4000', DNS_TIMEOUT_MS: '3000' } });
+  const { rdap, dns } = h;
   const search = (headers: Record<string, string> = {}) =>
     h.t.app.inject({ method: 'POST', url: '/api/domain/search', payload: { q: 'acme.com' }, headers });
   const listingOf = async (headers: Record<string, string> = {}) => {

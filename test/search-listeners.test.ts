@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseStream, rowsOf, useSearchTestApp } from './helpers/search-app.js';
+import { parseStream, rowsOf } from './helpers/search-stream.js';
+import { useTestApp } from './helpers/app.js';
 
 /**
  * Issue 14 item 14: the first search with 11 rows printed `MaxListenersExceededWarning: Possible EventTarget memory
@@ -9,7 +10,7 @@ import { parseStream, rowsOf, useSearchTestApp } from './helpers/search-app.js';
  */
 describe('issue 14 item 14: a search of many rows emits no process warning', () => {
   const alternates = ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me', 'info', 'biz', 'shop', 'site', 'online', 'store'];
-  const { h } = useSearchTestApp({ env: { SEARCH_ALTERNATE_TLDS: alternates.join(',') } });
+  const h = useTestApp({ search: true, env: { SEARCH_ALTERNATE_TLDS: alternates.join(',') } });
 
   test('no MaxListenersExceededWarning (or any other warning) during searches of 17 rows', async () => {
     const warnings: Error[] = [];

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { importListings } from '../src/modules/listings/import.js';
-import { parseStream, rowsOf, useSearchTestApp } from './helpers/search-app.js';
+import { parseStream, rowsOf } from './helpers/search-stream.js';
+import { useTestApp } from './helpers/app.js';
 
 /** POST /api/domain/search: the NDJSON stream, its rows and how each row is decided (issue 6, contract 2.1). */
 describe('domain search stream', () => {
-  const { h, rdap, dns } = useSearchTestApp();
+  const h = useTestApp({ search: true });
+  const { rdap, dns } = h;
   const search = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     h.t.app.inject({ method: 'POST', url: '/api/domain/search', payload: body, headers });
 
@@ -289,7 +291,8 @@ describe('domain search stream', () => {
 });
 
 describe('domain search stream: the whole stream is bounded', () => {
-  const { h, rdap, dns } = useSearchTestApp({ env: { SEARCH_ROW_TIMEOUT_MS: '5000', SEARCH_STREAM_TIMEOUT_MS: '400', RDAP_TIMEOUT_MS: '5000', DNS_TIMEOUT_MS: '5000' } });
+  const h = useTestApp({ search: true, env: { SEARCH_ROW_TIMEOUT_MS: '5000', SEARCH_STREAM_TIMEOUT_MS: '400', RDAP_TIMEOUT_MS: '5000', DNS_TIMEOUT_MS: '5000' } });
+  const { rdap, dns } = h;
 
   test('issue 6: rows still undecided at SEARCH_STREAM_TIMEOUT_MS are written as unknown and the stream ends with done', async () => {
     rdap.behaviour = { kind: 'hang' };
@@ -306,7 +309,7 @@ describe('domain search stream: the whole stream is bounded', () => {
 });
 
 describe('domain search: the per-caller rate limit', () => {
-  const { h } = useSearchTestApp({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: '3' } });
+  const h = useTestApp({ search: true, env: { SEARCH_RATE_LIMIT_PER_MINUTE: '3' } });
   const search = (q: string, remoteAddress = '203.0.113.7') =>
     h.t.app.inject({ method: 'POST', url: '/api/domain/search', payload: { q, include_alternates: false }, remoteAddress });
 
@@ -331,7 +334,7 @@ describe('domain search: the per-caller rate limit', () => {
 });
 
 describe('domain search: batch and MCP searches share the caller\'s allowance', () => {
-  const { h } = useSearchTestApp({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: '2' } });
+  const h = useTestApp({ search: true, env: { SEARCH_RATE_LIMIT_PER_MINUTE: '2' } });
 
   test('issue 8 / contract 8: a batch search_domain item costs one search of the caller\'s per-minute allowance', async () => {
     const one = await h.t.app.inject({ method: 'POST', url: '/api/domain/search', payload: { q: 'a1.com', include_alternates: false }, remoteAddress: '203.0.113.8' });

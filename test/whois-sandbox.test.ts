@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useSandboxApp } from './helpers/sandbox-app.js';
+import { useTestApp } from './helpers/app.js';
 
 describe('WHOIS in the sandbox (serve --sandbox): offline, through the real RDAP client', () => {
-  const sandbox = useSandboxApp();
+  const sandbox = useTestApp({ sandbox: true });
 
   const whois = async (domain: string) => {
-    const response = await sandbox.app.inject({ method: 'POST', url: '/api/tools/whois', payload: { domain } });
+    const response = await sandbox.t.app.inject({ method: 'POST', url: '/api/tools/whois', payload: { domain } });
     return { status: response.statusCode, body: response.json() as Record<string, any> };
   };
 

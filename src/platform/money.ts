@@ -48,12 +48,16 @@ export function toDecimalString(amount: number, currency: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** For people: `$1,234.50`, `€12.00`, `¥500`. Intl reads the decimal string exactly (no float on the way). */
-export function formatMoney(amount: number, currency: string, locale = 'en-US'): string {
-  const key = `${locale}|${currency}`;
+/**
+ * For people: `$1,234.50`, `€12.00`, `¥500`; with `grouping: false` no thousands separators (`$1234.50`). Intl reads
+ * the decimal string exactly (no float on the way).
+ */
+export function formatMoney(amount: number, currency: string, locale = 'en-US', options: { grouping?: boolean } = {}): string {
+  const grouping = options.grouping ?? true;
+  const key = `${locale}|${currency}|${grouping}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, useGrouping: grouping });
     formatters.set(key, formatter);
   }
   // Intl.NumberFormat accepts a decimal string and formats it without converting to a double.
@@ -74,6 +78,30 @@ export function parseMoney(text: string, currency: string): number {
   if (fraction.length > digits) throw new MoneyError(`"${text}" has more than ${digits} decimal place${digits === 1 ? '' : 's'} for ${currency}`);
   const amount = Number(`${whole}${fraction.padEnd(digits, '0')}`);
   if (!Number.isSafeInteger(amount)) throw new MoneyError(`"${text}" is too large`);
+  return amount;
+}
+
+/**
+ * A non-negative number of major units as JSON or a coerced query string carries it (12.5 USD) → minor units (1250),
+ * rounded half up to a whole minor unit. It reads the number's shortest decimal form (what the caller wrote, `12.345`),
+ * never its binary value times 100 (12.345 × 100 is 1234.4999… as a double).
+ */
+export function minorUnitsFromNumber(value: number, currency: string): number {
+  if (!Number.isFinite(value) || value < 0) throw new MoneyError(`${value} is not an amount (a number from 0)`);
+  const digits = minorUnitDigits(currency);
+  const [mantissa = '0', exponent = '0'] = String(value).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  // "1.5e-7" → the digits "15" with the decimal point moved to its place, padded with zeros either side.
+  let text = whole + fraction;
+  let point = whole.length + Number(exponent);
+  if (point < 0) {
+    text = '0'.repeat(-point) + text;
+    point = 0;
+  }
+  text = text.padEnd(point, '0');
+  const fractionDigits = text.slice(point);
+  const amount = Number(`${text.slice(0, point) || '0'}${fractionDigits.slice(0, digits).padEnd(digits, '0')}`) + ((fractionDigits[digits] ?? '0') >= '5' ? 1 : 0);
+  if (!Number.isSafeInteger(amount)) throw new MoneyError(`${value} is too large`);
   return amount;
 }
 

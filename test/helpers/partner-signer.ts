@@ -4,18 +4,11 @@ import type { AppContext } from '../../src/context.js';
 import type { TypedApp } from '../../src/platform/http/typed-app.js';
 import { createCredential } from '../../src/modules/partners/credentials/service.js';
 import type { PartnerEnvironment, PartnerScope } from '../../src/modules/partners/credentials/scopes.js';
-import { after, before, beforeEach } from 'node:test';
-import pino from 'pino';
-import { buildApp } from '../../src/app.js';
-import { createRuntime } from '../../src/bootstrap.js';
-import { ManualClock, SequentialIds } from '../../src/platform/clock.js';
-import { loadConfig } from '../../src/platform/config.js';
+import { before, beforeEach } from 'node:test';
+import type { ManualClock } from '../../src/platform/clock.js';
 import { partnerScope } from '../../src/interfaces/partner/plugin.js';
-import { RtrClient } from '../../src/providers/rtr/client.js';
 import type { Db } from '../../src/platform/db/db.js';
-import { TEST_START } from './app.js';
-import { openTestDb, resetDb } from './db.js';
-import { FAKE_RTR_CUSTOMER, FAKE_RTR_KEY, FakeRtr } from './fake-rtr.js';
+import { TEST_START, useTestApp } from './app.js';
 
 /** A fixed NAMEPORT_SECRET_KEY for tests (64 hex digits). */
 export const TEST_SECRET_KEY = 'a1'.repeat(32);
@@ -102,8 +95,9 @@ export interface PartnerAppHandle {
 }
 
 /**
- * Like useTestApp (one database and app per file, tables emptied and the clock reset before each test), with
- * NAMEPORT_SECRET_KEY set and, optionally, extra routes registered inside the partner scope (test-only routes).
+ * useTestApp (one database and app per file, tables emptied, caches reset and the clock put back before each test)
+ * with NAMEPORT_SECRET_KEY set, optionally extra routes inside the partner scope (test-only routes), and the log
+ * lines of the current test only.
  */
 export function usePartnerApp(options: {
   env?: Record<string, string>;
@@ -111,44 +105,26 @@ export function usePartnerApp(options: {
   /** The test routes' idempotency lease heartbeat (real milliseconds; the lease itself runs on the injected clock). */
   idempotencyHeartbeatMs?: number;
 } = {}): PartnerAppHandle {
-  const handle = {} as PartnerAppHandle;
-  const rtr = new FakeRtr();
-  let close: () => Promise<void> = async () => undefined;
-  before(async () => {
-    await rtr.start();
-    handle.db = await openTestDb();
-    const config = loadConfig({ LOG_LEVEL: 'silent', NAMEPORT_SECRET_KEY: TEST_SECRET_KEY, ...options.env });
-    handle.clock = new ManualClock(TEST_START);
-    handle.logs = [];
-    const log = pino({ level: 'info' }, { write: (line: string) => void handle.logs.push(JSON.parse(line) as Record<string, unknown>) });
-    const registry = new RtrClient({ baseUrl: rtr.baseUrl, apiKey: FAKE_RTR_KEY, customer: FAKE_RTR_CUSTOMER, timeoutMs: 2000 });
-    const runtime = await createRuntime(config, { clock: handle.clock, ids: new SequentialIds(), log, db: handle.db, registry, registrar: registry });
-    handle.ctx = runtime.ctx;
-    handle.app = await buildApp(runtime.ctx);
-    if (options.routes) {
-      partnerScope(handle.app, runtime.ctx, (scope) => options.routes!(scope, runtime.ctx), { idempotencyHeartbeatMs: options.idempotencyHeartbeatMs });
-    }
-    await handle.app.ready();
-    close = async () => {
-      await handle.app.close();
-      await runtime.close();
-    };
+  const { routes, idempotencyHeartbeatMs } = options;
+  // Filled when the file starts, not now: a test file's own before() may still be completing options.env.
+  const env: Record<string, string> = {};
+  before(() => {
+    Object.assign(env, { NAMEPORT_SECRET_KEY: TEST_SECRET_KEY, ...options.env });
   });
-  after(async () => {
-    await close();
-    await handle.db.close();
-    await rtr.stop();
+  const h = useTestApp({
+    env,
+    extend: routes ? (app, ctx) => partnerScope(app, ctx, (scope) => routes(scope, ctx), { idempotencyHeartbeatMs }) : undefined,
   });
-  beforeEach(async () => {
-    await resetDb(handle.db);
-    handle.clock.set(TEST_START);
-    handle.ctx.partner.credentials.clear();
-    handle.ctx.partner.lastUsedWrites.clear();
-    handle.ctx.partner.search.invalidate();
-    handle.ctx.partner.listings.clear();
-    handle.logs.length = 0;
+  beforeEach(() => {
+    h.t.logs.length = 0;
   });
-  return handle;
+  return {
+    get db() { return h.db; },
+    get app() { return h.t.app; },
+    get ctx() { return h.t.ctx; },
+    get clock() { return h.t.clock; },
+    get logs() { return h.t.logs; },
+  };
 }
 
 /** Inserts listings directly (domain, price in cents, optional floor), in one environment. */

@@ -3,6 +3,7 @@ import { searchBody, type SearchBody } from '../batch/search-body.js';
 import type { Caller } from '../../modules/accounts/caller.js';
 import type { AppContext } from '../../context.js';
 import { StringEnum } from '../../platform/http/schemas.js';
+import { formatMoney } from '../../platform/money.js';
 import { PRICE_OPERATIONS } from '../../modules/catalog/pricing/operations.js';
 import { getTldPrice, type TldPrice } from '../../modules/catalog/pricing/service.js';
 import type { SearchRow } from '../../modules/search/types.js';
@@ -43,7 +44,7 @@ function tool<S extends TSchema>(definition: McpTool<S>): McpTool<S> {
 }
 
 const strict = { additionalProperties: false } as const;
-const usd = (cents: number | null | undefined) => (cents === null || cents === undefined ? 'no price' : `$${(cents / 100).toFixed(2)}`);
+const usd = (cents: number | null | undefined) => (cents === null || cents === undefined ? 'no price' : formatMoney(cents, 'USD', 'en-US', { grouping: false }));
 
 /** `acme.io — Registered` / `acme.com — Available, register $12.17/yr` / `… for sale: Sign in for pricing`. */
 export function rowSummary(row: SearchRow): string {

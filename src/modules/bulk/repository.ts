@@ -151,3 +151,17 @@ export async function updatePortfolioSetting(db: Queryable, domain: string, chan
 export async function saveOwnedDomainExpiry(db: Queryable, domain: string, expiresAt: Date, now: Date): Promise<void> {
   await db.query('UPDATE owned_domains SET expires_at = $2, updated_at = $3 WHERE domain = $1', [domain, expiresAt, now]);
 }
+
+/** Adds domains to a user's portfolio; a domain already held by anyone is left as it is (a re-run adds nothing twice). */
+export async function insertOwnedDomains(
+  db: Queryable,
+  owned: { userId: string; domains: string[]; expiresAt: Date; nameservers: string[] },
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO owned_domains (domain, user_id, expires_at, nameservers, created_at, updated_at)
+     SELECT d, $2, $3, $4::text[], $5, $5
+     FROM unnest($1::text[]) AS d ON CONFLICT (domain) DO NOTHING`,
+    [owned.domains, owned.userId, owned.expiresAt, owned.nameservers, now],
+  );
+}

@@ -2,6 +2,7 @@ import { domainToUnicode } from 'node:url';
 import type { AppContext } from '../../context.js';
 import { parseTld } from '../../domains/tld-name.js';
 import { ApiError } from '../../platform/errors.js';
+import { minorUnitsFromNumber } from '../../platform/money.js';
 import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { tokenKey } from '../../platform/lib/sealed-token.js';
 import { decodeCursor, encodeCursor, filterFingerprint, type ListingSort } from './cursor.js';
@@ -105,7 +106,7 @@ export async function browseListings(ctx: AppContext, input: ListingFilters & { 
 function usdFilter(value: number | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isFinite(value) || value < 0 || value > 20_000_000) throw new ApiError('validation_error', `${name} must be a USD amount from 0 to 20000000`);
-  return Math.round(value * 100);
+  return minorUnitsFromNumber(value, 'USD');
 }
 
 function present(row: ListingRow, unmasked: boolean): PublicListing {

@@ -1,4 +1,5 @@
 import { parseListingDomain, type ListingDomain } from './listing-domain.js';
+import { parseMoney } from '../../platform/money.js';
 
 /** The statuses an import file may set: `reserved` is made by a sale (transitionListing), never by a file. */
 export const IMPORT_STATUSES = ['active', 'sold', 'withdrawn'] as const;
@@ -26,7 +27,7 @@ function usdToCents(value: unknown, field: string): number | string | null {
   if (value === undefined || value === null || value === '') return null;
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return `${field} must be a USD amount such as 2500 or 2500.00, got "${String(value)}"`;
-  const cents = Math.round(Number(text) * 100);
+  const cents = parseMoney(text, 'USD');
   if (cents <= 0 || cents > MAX_PRICE_CENTS) return `${field} must be more than 0 and at most 20,000,000 USD`;
   return cents;
 }

@@ -5,6 +5,7 @@ import { ASSETS_DIR } from '../../platform/paths.js';
 import { LOCK_NAMES } from '../../platform/db/named-lock.js';
 import { importListings, readListingRecords, type ImportReport } from './import.js';
 import { validateListingRecord } from './listing-input.js';
+import { listedDomains } from './repository.js';
 
 export const SANDBOX_LISTINGS_FILE = join(ASSETS_DIR, 'sandbox', 'listings.jsonl');
 
@@ -35,10 +36,7 @@ async function missingSandboxListings(ctx: AppContext, file: string): Promise<st
     const listing = validateListingRecord(item.record, now);
     if (typeof listing !== 'string') domainOfLine.set(item.line, listing.domain.ascii);
   }
-  const present = new Set((await ctx.db.query<{ domain: string }>(
-    'SELECT domain FROM listings WHERE domain = ANY($1::text[])',
-    [[...new Set(domainOfLine.values())]],
-  )).map((row) => row.domain));
+  const present = await listedDomains(ctx.db, [...domainOfLine.values()]);
   const missing = [...domainOfLine].filter(([, domain]) => !present.has(domain)).map(([line]) => lines[line - 1]);
   return missing.length > 0 ? missing.join('\n') : null;
 }

@@ -1,6 +1,7 @@
 import { domainToUnicode } from 'node:url';
 import type { MarkupRule } from '../catalog/pricing/retail.js';
 import { retailCents } from '../catalog/pricing/retail.js';
+import { formatMoney, toDecimalString } from '../../platform/money.js';
 import type { ActiveListing } from '../listings/repository.js';
 import type { StoredDecision } from './repository.js';
 import type { RowListing, RowPrice, SearchRow, SearchState } from './types.js';
@@ -58,11 +59,10 @@ function displaySuffix(suffix: string): string {
   return suffix.includes('xn--') ? domainToUnicode(`x.${suffix}`).slice(2) || suffix : suffix;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function rowListing(listing: ActiveListing, reveal: boolean): RowListing {
   if (!reveal) return { id: listing.id, price_cents: null, currency: listing.currency, price_masked: true, price_label: MASKED_PRICE_LABEL };
-  const label = listing.currency === 'USD' ? usd.format(listing.buy_now_cents / 100) : `${(listing.buy_now_cents / 100).toFixed(2)} ${listing.currency}`;
+  const label = listing.currency === 'USD' ? formatMoney(listing.buy_now_cents, 'USD') : `${toDecimalString(listing.buy_now_cents, listing.currency)} ${listing.currency}`;
   return { id: listing.id, price_cents: listing.buy_now_cents, currency: listing.currency, price_masked: false, price_label: label };
 }
 

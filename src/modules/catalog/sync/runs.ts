@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context.js';
+import { insertSyncRun, lastSucceededAt, markSyncRunFailed, markSyncRunSucceeded } from './repository.js';
 
 export type SyncKind = 'prices' | 'tlds';
 
@@ -25,23 +26,17 @@ export async function recordSyncRun(
   work: (runId: string) => Promise<Omit<SyncResult, 'id' | 'kind'>>,
 ): Promise<SyncResult> {
   const id = ctx.ids.next('sync');
-  await ctx.db.query(`INSERT INTO sync_runs (id, kind, started_at, status) VALUES ($1, $2, $3, 'running')`, [id, kind, ctx.clock.now()]);
+  await insertSyncRun(ctx.db, id, kind, ctx.clock.now());
   try {
     const result = await work(id);
-    await ctx.db.query(`UPDATE sync_runs SET status = 'succeeded', finished_at = $2, items = $3 WHERE id = $1`, [id, ctx.clock.now(), result.items]);
+    await markSyncRunSucceeded(ctx.db, id, ctx.clock.now(), result.items);
     return { id, kind, ...result };
   } catch (error) {
-    await ctx.db.query(`UPDATE sync_runs SET status = 'failed', finished_at = $2, error = $3 WHERE id = $1`, [
-      id, ctx.clock.now(), String((error as Error).message).slice(0, 500),
-    ]);
+    await markSyncRunFailed(ctx.db, id, ctx.clock.now(), String((error as Error).message));
     throw error;
   }
 }
 
 export async function lastSuccessfulSync(ctx: AppContext, kind: SyncKind): Promise<Date | null> {
-  const rows = await ctx.db.query<{ finished_at: Date }>(
-    `SELECT finished_at FROM sync_runs WHERE kind = $1 AND status = 'succeeded' ORDER BY finished_at DESC LIMIT 1`,
-    [kind],
-  );
-  return rows[0] ? new Date(rows[0].finished_at) : null;
+  return lastSucceededAt(ctx.db, kind);
 }

@@ -14,3 +14,8 @@ export async function insertNonce(db: Queryable, keyId: string, nonce: string, n
   );
   return rows.length === 1;
 }
+
+/** Deletes nonces whose replay window has passed (the one-minute sweep): they can never be replayed again. */
+export async function deleteExpiredNonces(db: Queryable, now: Date): Promise<void> {
+  await db.query('DELETE FROM partner_nonces WHERE expires_at <= $1', [now]);
+}
