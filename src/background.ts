@@ -1,6 +1,5 @@
 import type { AppContext } from './context.js';
 import { FEATURES } from './features.js';
-import { startWebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { defineJobPruning, JobRegistry, JobRunner } from './platform/jobs/runner.js';
 
 /** How often `serve` looks for due jobs (real time; the schedules themselves run on ctx.clock). */
@@ -21,7 +20,7 @@ export function backgroundJobs(ctx: AppContext): JobRegistry {
 export function startBackgroundJobs(ctx: AppContext): JobRunner {
   const runner = new JobRunner(ctx, backgroundJobs(ctx), { pollMs: POLL_MS });
   runner.start();
-  // Webhook attempts poll every 250 ms on lanes of their own (issue 17); stopped with the runtime (features.ts close).
-  startWebhookDispatcher(ctx);
+  // Work that polls beside the runner (webhook attempts, issue 17); each feature's close stops it with the runtime.
+  for (const feature of FEATURES) feature.startInServe?.(ctx);
   return runner;
 }

@@ -19,6 +19,7 @@ import { partnerJobs } from './modules/partners/jobs.js';
 import { searchJobs } from './modules/search/jobs.js';
 import { webhookRoutes } from './interfaces/partner/webhooks.routes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
+import { startWebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { RegistrarGate } from './modules/search/registrar-gate.js';
 
 /**
@@ -34,6 +35,8 @@ export interface Feature {
   partnerRoutes?: PartnerRoutes;
   /** Job kinds and recurring tasks on the one job runner of `serve`. */
   jobs?(registry: JobRegistry, ctx: AppContext): void;
+  /** Work of `serve` that polls on its own beside the job runner (started with it; `close` stops it). */
+  startInServe?(ctx: AppContext): void;
   /** Puts the feature's per-process caches back to empty (tests call it between tests on one app). */
   reset?(ctx: AppContext): void;
   /** Releases what the feature holds open (timers, connections) when the runtime closes. */
@@ -89,8 +92,14 @@ export const FEATURES: readonly Feature[] = [
   },
   // Quotes, orders and refunds (issue 16); the fulfilment jobs join this entry.
   { name: 'orders', partnerRoutes: orderRoutes, jobs: fulfilmentJobs },
-  // Signed webhooks and the event history (issue 17); delivery attempts run on serve's webhook dispatcher (background.ts).
-  { name: 'webhooks', partnerRoutes: webhookRoutes, jobs: webhookJobs, close: async (ctx) => ctx.webhooks.dispatcher?.stop() },
+  // Signed webhooks and the event history (issue 17); delivery attempts poll every 250 ms on lanes of their own.
+  {
+    name: 'webhooks',
+    partnerRoutes: webhookRoutes,
+    jobs: webhookJobs,
+    startInServe: startWebhookDispatcher,
+    close: async (ctx) => ctx.webhooks.dispatcher?.stop(),
+  },
 ];
 
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */
