@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { AppContext } from '../src/context.js';
 import { appendEvent } from '../src/platform/events/outbox.js';
-import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher.js';
+import { startWebhookDispatcher, WebhookDispatcher } from '../src/modules/webhooks/dispatcher.js';
 import { RETRY_DELAYS_SECONDS } from '../src/modules/webhooks/policy.js';
 import { findEndpoint } from '../src/modules/webhooks/repository.js';
 import { listEventHistory, registerEndpoint } from '../src/modules/webhooks/service.js';
@@ -234,6 +234,20 @@ describe('webhook delivery (issue 17)', () => {
     const endpoint = (await findEndpoint(h.db, owner.partnerId, owner.environment))!;
     assert.equal(endpoint.status, 'disabled');
     assert.equal(endpoint.disabledReason, 'failing');
+  });
+
+  test('serve\'s dispatcher delivers on its own (fan-out and attempt lanes on their poll) and stops with the runtime', async () => {
+    h.ctx.webhooks.settings.pollMs = 20;
+    const running = startWebhookDispatcher(h.ctx);
+    try {
+      const event = await emit(h.ctx);
+      const deadline = Date.now() + 5000;
+      while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.equal(receiver.received[0]?.headers['webhook-id'], event.id);
+    } finally {
+      await running.stop();
+      h.ctx.webhooks.dispatcher = null;
+    }
   });
 
   test('fan-out: only the owner\'s events of the subscribed families, from registration on', async () => {
