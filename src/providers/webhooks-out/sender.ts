@@ -91,6 +91,10 @@ export class HttpWebhookSender implements WebhookSender {
         // The status decides; the answer's body is drained (so the connection can be reused) but not kept.
         finish(status >= 200 && status < 300 ? { outcome: 'delivered', status } : { outcome: 'rejected', status, retryAfter });
         res.on('error', () => undefined);
+        // A body that trickles in forever must not hold the connection: the same deadline again for the rest.
+        const drain = setTimeout(() => req.destroy(), request.timeoutMs);
+        drain.unref();
+        res.on('close', () => clearTimeout(drain));
         res.resume();
       });
       const timer = setTimeout(() => {
