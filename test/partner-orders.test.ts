@@ -125,10 +125,16 @@ describe('partner orders: POST /orders (issue 16; contract 2.7, 2.8, 4.3, 5.2, 7
     assert.equal(await orderCount(), 0);
   });
 
-  test('issue 16: not listed → 404; held by another order or sold → 409 conflict with a reason', async () => {
+  test('issue 16: not listed, withdrawn or listed in the other environment → 404; held by another order or sold → 409 conflict with a reason', async () => {
     const { signer } = await setup();
-    await insertListings(h.db, 'sandbox', [{ domain: 'gone.com', price: 5_000, status: 'sold' }]);
-    assert.equal((await post(signer, saleBody('p1', { domain: 'nothere.com' }))).status, 404);
+    await insertListings(h.db, 'sandbox', [{ domain: 'gone.com', price: 5_000, status: 'sold' }, { domain: 'pulled.com', price: 5_000, status: 'withdrawn' }]);
+    await insertListings(h.db, 'live', [{ domain: 'liveonly.com', price: 5_000 }]);
+    for (const domain of ['nothere.com', 'pulled.com', 'liveonly.com']) {
+      const r = await post(signer, saleBody(`p-${domain}`, { domain, sale_price_cents: 5_000 }));
+      assert.equal(r.status, 404, `${domain}: ${r.text}`);
+      assert.equal(r.body.error.code, 'not_found');
+    }
+    assert.equal((await h.db.query<{ status: string }>(`SELECT status FROM listings WHERE domain = 'liveonly.com'`))[0]?.status, 'active');
     const sold = await post(signer, saleBody('p2', { domain: 'gone.com', sale_price_cents: 5_000 }));
     assert.equal(sold.status, 409);
     assert.equal(sold.body.error.details.reason, 'sold');

@@ -251,3 +251,19 @@ export async function transitionListing(
   const current = await db.query<{ status: ListingStatus }>('SELECT status FROM listings WHERE id = $1', [input.id]);
   return current[0] ? { ok: false, reason: 'refused', status: current[0].status } : { ok: false, reason: 'not_found' };
 }
+
+/**
+ * active → reserved by name, for an order's first step (issue 16): the same rule as transitionListing in one
+ * conditional UPDATE found by (domain, environment), so the sale's hot path needs no read before it; the status is
+ * read only when the move is refused (who holds it, or that it was never listed there).
+ */
+export async function reserveListingByDomain(db: Queryable, input: { environment: Environment; domain: string; now: Date }): Promise<TransitionOutcome> {
+  const [listing] = await db.query<ListingRow>(
+    `UPDATE listings SET status = 'reserved', updated_at = $3 WHERE domain = $1 AND environment = $2 AND status = ANY($4::text[])
+     RETURNING ${LISTING_COLUMNS}`,
+    [input.domain, input.environment, input.now, LISTING_TRANSITIONS.reserved],
+  );
+  if (listing) return { ok: true, listing };
+  const current = await db.query<{ status: ListingStatus }>('SELECT status FROM listings WHERE domain = $1 AND environment = $2', [input.domain, input.environment]);
+  return current[0] ? { ok: false, reason: 'refused', status: current[0].status } : { ok: false, reason: 'not_found' };
+}

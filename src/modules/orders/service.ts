@@ -4,8 +4,8 @@ import { appendEvent } from '../../platform/events/outbox.js';
 import { insertJob } from '../../platform/jobs/repository.js';
 import { basisPointsOf } from '../../platform/money.js';
 import { inTransaction } from '../../platform/transaction.js';
-import { findListingByDomain, type ListingStatus, transitionListing } from '../listings/repository.js';
-import { normaliseOrderDomain, type PartnerCaller, redeemableQuote, sellableListing } from '../quotes/service.js';
+import { type ListingStatus, reserveListingByDomain, transitionListing } from '../listings/repository.js';
+import { normaliseOrderDomain, type PartnerCaller, redeemableQuote, unavailable } from '../quotes/service.js';
 import type { OrderEventPayload } from './events.js';
 import { checkMove, type Refusal } from './guards.js';
 import { type OrderBody, resolveOrderBody } from './order-input.js';
@@ -107,14 +107,17 @@ export async function placeOrder(ctx: AppContext, input: { caller: PartnerCaller
   }
   return inTransaction(ctx, async (tx) => {
     const now = tx.clock.now();
-    const listing = sellableListing(domain, await findListingByDomain(tx.db, caller.environment, domain));
-    if (quote && quote.listingId !== listing.id) {
+    // The one decision between concurrent orders for this domain: the conditional UPDATE active → reserved (the second
+    // waits for the first's row lock, then finds it reserved). A refusal throws 404/409; the transaction rolls back.
+    const reserved = await reserveListingByDomain(tx.db, { environment: caller.environment, domain, now });
+    if (!reserved.ok) {
+      throw unavailable(domain, reserved.reason === 'not_found' ? null : reserved.status)
+        ?? new ApiError('conflict', `${domain} could not be reserved`, { reason: 'refused', domain });
+    }
+    const current = reserved.listing;
+    if (quote && quote.listingId !== current.id) {
       throw new ApiError('conflict', `${domain} was listed again since the quote was issued; ask for a new quote`, { reason: 'relisted', domain });
     }
-    // The one decision between concurrent orders for this domain: the conditional UPDATE active → reserved.
-    const reserved = await transitionListing(tx.db, { id: listing.id, to: 'reserved', from: 'active', now });
-    if (!reserved.ok) sellableListing(domain, reserved.reason === 'not_found' ? null : { ...listing, status: reserved.status });
-    const current = reserved.ok ? reserved.listing : listing;
     const price = quote ? { cents: quote.priceCents, currency: quote.currency } : { cents: current.buy_now_cents, currency: current.currency };
     if (request.price && (request.price.cents !== price.cents || request.price.currency !== price.currency)) {
       throw new ApiError('price_mismatch', `${request.price.field} ${request.price.cents} ${request.price.currency} differs from the ${quote ? 'quoted' : 'current listing'} price of ${domain}, ${price.cents} ${price.currency}`, {
@@ -127,7 +130,7 @@ export async function placeOrder(ctx: AppContext, input: { caller: PartnerCaller
       partner_id: caller.partnerId,
       key_id: caller.keyId,
       environment: caller.environment,
-      listing_id: listing.id,
+      listing_id: current.id,
       domain,
       status: ORDER_CREATED.to,
       price_cents: price.cents,

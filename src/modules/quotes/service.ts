@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../platform/errors.js';
 import { tokenKey } from '../../platform/lib/sealed-token.js';
 import { parseListingDomain } from '../listings/listing-domain.js';
-import { findListingByDomain, type ListingRow } from '../listings/repository.js';
+import { findListingByDomain, type ListingRow, type ListingStatus } from '../listings/repository.js';
 import { openQuote, signQuote, type QuoteTerms } from './quote-token.js';
 
 /**
@@ -53,15 +53,21 @@ export function normaliseOrderDomain(input: string): string {
 }
 
 /**
- * The listing as it can be sold: 404 not_found when it is not listed in the environment (or withdrawn), 409 conflict
- * with `details.reason` (`reserved`: another buyer's order holds it; `sold`) when it is no longer available.
+ * Why a listing in this state cannot be sold: 404 not_found when it is not listed in the environment (or withdrawn),
+ * 409 conflict with `details.reason` (`reserved`: another buyer's order holds it; `sold`) when it is no longer
+ * available; null when it is for sale.
  */
+export function unavailable(domain: string, status: ListingStatus | null): ApiError | null {
+  if (status === null || status === 'withdrawn') return new ApiError('not_found', `${domain} is not listed for sale`);
+  if (status === 'reserved') return new ApiError('conflict', `${domain} is no longer available: another buyer's order holds it`, { reason: 'reserved', domain });
+  if (status === 'sold') return new ApiError('conflict', `${domain} is no longer available: it has been sold`, { reason: 'sold', domain });
+  return null;
+}
+
+/** The listing if it can be sold, else the error of `unavailable`. */
 export function sellableListing(domain: string, listing: ListingRow | null): ListingRow {
-  if (!listing || listing.status === 'withdrawn') throw new ApiError('not_found', `${domain} is not listed for sale`);
-  if (listing.status === 'reserved') {
-    throw new ApiError('conflict', `${domain} is no longer available: another buyer's order holds it`, { reason: 'reserved', domain });
-  }
-  if (listing.status === 'sold') throw new ApiError('conflict', `${domain} is no longer available: it has been sold`, { reason: 'sold', domain });
+  const refusal = unavailable(domain, listing?.status ?? null);
+  if (refusal || !listing) throw refusal;
   return listing;
 }
 
