@@ -237,10 +237,10 @@ A used nonce is refused for at least 600 s. Scopes (${PARTNER_SCOPES.join(', ')}
 operation lists the ones it needs.`;
 
 function partnerDescription(): string {
-  const rows = COMMON_ERRORS.concat(['validation_error', 'invalid_query', 'not_found', 'conflict', 'missing_idempotency_key'])
+  const rows = COMMON_ERRORS.concat(['validation_error', 'invalid_query', 'not_found', 'conflict', 'missing_idempotency_key', 'quote_expired', 'price_mismatch'])
     .map((code) => `| ${ERROR_STATUS[code]} | \`${code}\` | ${ERROR_DESCRIPTIONS[code]} |`).join('\n');
-  return `Nameport partner interface: find sellable inventory and read its prices; quotes, orders, checkout, brokerage,
-referrals, reports and webhooks join it as they are released. A credential is issued for the sandbox (synthetic
+  return `Nameport partner interface: find sellable inventory and read its prices, then sell it with quotes, orders and
+refunds (tag \`orders\`) and follow it by webhooks; checkout, brokerage, referrals and reports join as they are released. A credential is issued for the sandbox (synthetic
 inventory) or live; both use the same address and the credential decides which inventory is served.
 
 ## Signing

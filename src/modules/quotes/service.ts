@@ -45,10 +45,18 @@ async function quoteKey(ctx: AppContext): Promise<Buffer> {
   return key;
 }
 
+/** Accepted inputs → their normal form (parsing against the public suffix list is the costly part of a quote). */
+const normalised = new Map<string, string>();
+const NORMALISED_MAX = 10_000;
+
 /** A listed name as the listings table writes it (A-label, lower case); 400 validation_error otherwise. */
 export function normaliseOrderDomain(input: string): string {
+  const known = normalised.get(input);
+  if (known !== undefined) return known;
   const parsed = parseListingDomain(input);
   if (typeof parsed === 'string') throw new ApiError('validation_error', `domain: ${parsed}`);
+  if (normalised.size >= NORMALISED_MAX) normalised.clear();
+  normalised.set(input, parsed.ascii);
   return parsed.ascii;
 }
 
