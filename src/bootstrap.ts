@@ -14,6 +14,7 @@ import { DnsResolverProvider } from './providers/dns/resolver-provider.js';
 import { startSandboxDns } from './providers/dns/sandbox.js';
 import type { DnsProvider } from './providers/dns/types.js';
 import { RegistrarGate } from './modules/search/registrar-gate.js';
+import { createSearchLimiter } from './modules/search/rate-limit.js';
 import { startSandboxRdap } from './providers/rdap/sandbox-upstream.js';
 import { RtrClient } from './providers/rtr/client.js';
 import { SANDBOX_API_KEY, SANDBOX_CUSTOMER, startSandboxUpstream } from './providers/rtr/sandbox-upstream.js';
@@ -135,13 +136,14 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
     mailer: overrides.mailer ?? createMailer(config.accounts.smtpUrl, config.accounts.mailFrom, log),
     rdap,
     domainIq,
-    whois: new WhoisState(),
+    whois: new WhoisState(limits),
     limits,
     partner,
     dns,
     availability,
     search: {
       registrar: availability ? new RegistrarGate(availability, clock, config.search.registrarConcurrency) : null,
+      limiter: createSearchLimiter(limits),
     },
     webhooks: createWebhookState(),
   };

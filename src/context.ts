@@ -11,6 +11,7 @@ import type { DnsProvider } from './providers/dns/types.js';
 import type { AvailabilityProvider, RegistrarProvider, RegistryDataProvider } from './providers/rtr/types.js';
 import type { PartnerState } from './modules/partners/state.js';
 import type { Limits } from './platform/limits/index.js';
+import type { FixedWindowLimiter } from './platform/limits/limiter.js';
 import type { RegistrarGate } from './modules/search/registrar-gate.js';
 import type { Db } from './platform/db/db.js';
 import type { TldMetadataState } from './modules/catalog/tlds/state.js';
@@ -51,7 +52,7 @@ export interface AppContext {
   /** The registrar's domain check (Realtime Register); null when not configured. */
   availability: AvailabilityProvider | null;
   /** Domain search state: the registrar check behind its concurrency bound and rate-limit back-off (null when no registrar is configured). */
-  search: { registrar: RegistrarGate | null };
+  search: { registrar: RegistrarGate | null; limiter: FixedWindowLimiter };
   /** Webhook delivery (issue 17): the HTTP sender, its settings (timeout, poll interval) and serve's dispatcher. */
   webhooks: WebhookState;
 }

@@ -2,6 +2,7 @@ import { limitSubject, type Caller } from '../accounts/caller.js';
 import type { AppContext } from '../../context.js';
 import { planSearch, type AdmittedSearch } from './plan.js';
 import { FixedWindowLimiter, MINUTE } from '../../platform/limits/limiter.js';
+import type { Limits } from '../../platform/limits/index.js';
 
 /**
  * Takes one search from the caller's per-minute allowance (SEARCH_RATE_LIMIT_PER_MINUTE, fixed one-minute windows
@@ -14,20 +15,16 @@ import { FixedWindowLimiter, MINUTE } from '../../platform/limits/limiter.js';
 async function admitSearch(ctx: AppContext, subject: string): Promise<void> {
   const limit = ctx.config.search.rateLimitPerMinute;
   if (limit === 0) return;
-  await searchLimiter(ctx).take(subject, limit, ctx.clock.now());
+  await ctx.search.limiter.take(subject, limit, ctx.clock.now());
 }
 
-function searchLimiter(ctx: AppContext): FixedWindowLimiter {
-  return new FixedWindowLimiter(ctx.limits.perMinute, {
+/** The search limit's limiter, built once per process (ctx.search.limiter) on the per-minute counters. */
+export function createSearchLimiter(limits: Limits): FixedWindowLimiter {
+  return new FixedWindowLimiter(limits.perMinute, {
     scope: 'search',
     window: MINUTE,
     message: (limit, retryAfter) => `search limit of ${limit} per minute reached; retry in ${retryAfter} s`,
   });
-}
-
-/** Housekeeping: windows that ended are never read again. */
-export async function purgeSearchWindows(ctx: AppContext, now: Date): Promise<void> {
-  await ctx.limits.perMinute.purge(new Date(now.getTime() - 60_000));
 }
 
 /**

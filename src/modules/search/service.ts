@@ -5,7 +5,6 @@ import { publicEnvironment } from '../listings/browse.js';
 import { decideDomain, type Decision } from './decide.js';
 import type { AdmittedSearch } from './plan.js';
 import { findKnown, purgeExpiredDecisions, saveDecisions, type StoredDecision } from './repository.js';
-import { purgeSearchWindows } from './rate-limit.js';
 import { decidedRow, forSaleRow, rowListing, rowPrice, type TldCosts } from './rows.js';
 import type { SearchEvent, SearchHeader, SearchRow } from './types.js';
 
@@ -118,11 +117,12 @@ async function costsBySuffix(ctx: AppContext, domains: string[]): Promise<Map<st
   return costs;
 }
 
-/** Housekeeping, a recurring job of serve (src/background.ts): expired decisions and ended search windows. */
+/**
+ * Housekeeping, a recurring job of serve (jobs.ts): expired cached decisions. Ended search windows are not purged
+ * here: the one-minute sweep (partners/sweeper.ts) purges every limit's ended windows.
+ */
 export async function purgeSearchState(ctx: AppContext): Promise<void> {
-  const now = ctx.clock.now();
-  await purgeExpiredDecisions(ctx.db, now);
-  await purgeSearchWindows(ctx, now);
+  await purgeExpiredDecisions(ctx.db, ctx.clock.now());
 }
 
 /**

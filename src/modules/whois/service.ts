@@ -4,7 +4,6 @@ import { ApiError } from '../../platform/errors.js';
 import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { UpstreamError } from '../../providers/upstream-error.js';
 import type { WhoisRecord } from '../../providers/whois-record.js';
-import { whoisQuota } from './quota.js';
 import { ipSubject } from '../accounts/caller.js';
 import { readCache, writeCache } from './cache.js';
 import { findLookup, saveLookup, type StoredError } from './repository.js';
@@ -70,7 +69,7 @@ export async function lookupWhois(ctx: AppContext, input: WhoisLookupInput): Pro
   }
   const { subject, cap } = quotaOf(ctx, input.viewer);
   const now = ctx.clock.now();
-  const quota = whoisQuota(ctx);
+  const quota = ctx.whois.quota;
 
   // Names this request's claim: only it may complete or release it (a claim taken over meanwhile is not its own).
   const claimId = key === undefined ? '' : ctx.ids.next('whc');
