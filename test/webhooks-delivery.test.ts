@@ -9,6 +9,7 @@ import { listEventHistory, registerEndpoint } from '../src/modules/webhooks/serv
 import { createWebhookState } from '../src/modules/webhooks/state.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
 import { Webhook } from 'standardwebhooks';
+import { SecretBox } from '../src/modules/partners/credentials/secret-box.js';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
 
 const owner = { partnerId: 'ptn_acme', environment: 'sandbox' as const };
@@ -234,6 +235,25 @@ describe('webhook delivery (issue 17)', () => {
     const endpoint = (await findEndpoint(h.db, owner.partnerId, owner.environment))!;
     assert.equal(endpoint.status, 'disabled');
     assert.equal(endpoint.disabledReason, 'failing');
+  });
+
+  test('a secret that no longer opens (NAMEPORT_SECRET_KEY changed) fails the attempt on the schedule, sends nothing, and is logged', async () => {
+    await emit(h.ctx);
+    const partner = h.ctx.partner as { secretBox: SecretBox | null };
+    const box = partner.secretBox;
+    partner.secretBox = new SecretBox(Buffer.alloc(32, 9));
+    try {
+      await dispatcher.tick();
+    } finally {
+      partner.secretBox = box;
+    }
+    assert.equal(receiver.received.length, 0);
+    const [state] = await history(h.ctx);
+    assert.equal(state!.delivery!.status, 'pending');
+    assert.match(state!.delivery!.last_error!, /could not prepare the request \(the stored secret was encrypted under another NAMEPORT_SECRET_KEY/);
+    h.clock.advance(5000);
+    await dispatcher.tick();
+    assert.equal((await history(h.ctx))[0]!.delivery!.status, 'delivered', 'with the right key back, the retry goes out');
   });
 
   test('serve\'s dispatcher delivers on its own (fan-out and attempt lanes on their poll) and stops with the runtime', async () => {

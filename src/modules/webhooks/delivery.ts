@@ -72,9 +72,17 @@ export async function attemptDelivery(ctx: AppContext, payload: DeliverPayload):
     return;
   }
   const body = eventBody(event);
-  // Signed now, for this attempt: a retry hours later carries its own timestamp (receivers allow about 5 minutes).
-  const headers = signDelivery(event.id, Math.floor(now.getTime() / 1000), body, signingSecrets(ctx, endpoint, now));
-  const result = await sender.post({ url: endpoint.url, body, headers, timeoutMs: settings.timeoutMs, allowLoopback: endpoint.environment === 'sandbox' });
+  let result: WebhookAttemptResult;
+  try {
+    // Signed now, for this attempt: a retry hours later carries its own timestamp (receivers allow about 5 minutes).
+    const headers = signDelivery(event.id, Math.floor(now.getTime() / 1000), body, signingSecrets(ctx, endpoint, now));
+    result = await sender.post({ url: endpoint.url, body, headers, timeoutMs: settings.timeoutMs, allowLoopback: endpoint.environment === 'sandbox' });
+  } catch (error) {
+    // Ours, before anything was sent (a secret that no longer opens under NAMEPORT_SECRET_KEY): a failed attempt on the
+    // schedule, so the delivery still ends (dead) instead of waiting forever.
+    ctx.log.error({ err: error, delivery: delivery.id }, 'webhook attempt could not be prepared');
+    result = { outcome: 'unreachable', error: `the service could not prepare the request (${error instanceof Error ? error.message : String(error)})` };
+  }
   await recordOutcome(ctx, endpoint, delivery.id, payload.attempt, delivery.roundAttempts, result);
 }
 
