@@ -136,3 +136,21 @@ describe('partner order reads and the order status machine (issue 16; contract 3
     }
   });
 });
+
+describe('decision: the partner commission is PARTNER_COMMISSION_BPS of the price, in minor units, half away from zero (issue 16)', () => {
+  const h = usePartnerApp({ env: { PARTNER_COMMISSION_BPS: '1250' } });
+
+  test('12.5 %: 12,345 → 1,543 (1,543.125 rounds down), 10,004 → 1,251 (1,250.5 rounds up); the refund reverses exactly that', async () => {
+    await insertListings(h.db, 'sandbox', [{ domain: 'beanly.com', price: 12_345 }, { domain: 'brewlab.com', price: 10_004 }]);
+    const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['buy'] });
+    const order = async (domain: string, price: number) => (await signedInject(h.app, signer, {
+      method: 'POST', url: ORDERS, headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ domain, sale_price_cents: price, currency: 'USD', external_payment_ref: `pay-${domain}`, buyer: BUYER }),
+    })).body;
+    assert.equal((await order('beanly.com', 12_345)).commission_cents, 1_543);
+    const second = await order('brewlab.com', 10_004);
+    assert.equal(second.commission_cents, 1_251);
+    const refund = await signedInject(h.app, signer, { method: 'POST', url: '/api/partner/v1/refunds', body: JSON.stringify({ order_id: second.public_id, reason: 'test' }) });
+    assert.equal(refund.body.commission_reversed_cents, 1_251);
+  });
+});
