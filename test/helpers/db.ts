@@ -1,8 +1,10 @@
 import { after, before, beforeEach } from 'node:test';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openAsBlob, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Db } from '../../src/platform/db/db.js';
-import { migrate } from '../../src/platform/db/migrate.js';
+import { loadMigrations, migrate } from '../../src/platform/db/migrate.js';
 import { openPglite } from '../../src/platform/db/pglite.js';
 import { openPostgres } from '../../src/platform/db/postgres.js';
 
@@ -33,12 +35,46 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function openTestDb(): Promise<Db> {
-  if (TEST_DATABASE === 'pglite') {
-    const db = await openPglite(undefined);
+const TEMPLATE_DIR = join(import.meta.dirname, '..', '..', '.cache', 'pglite-template');
+
+/**
+ * Where the migrated empty PGlite database is kept for this PGlite version and these migrations (their names and
+ * contents: a migration edited in place makes a new template).
+ */
+function templatePath(): string {
+  const pgliteVersion = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }).version;
+  const hash = createHash('sha256').update(`pglite ${pgliteVersion}\n`);
+  for (const migration of loadMigrations()) hash.update(`${migration.version}\n${migration.sql}\n`);
+  return join(TEMPLATE_DIR, `${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * An in-memory PGlite database with every migration applied. A new PGlite runs initdb (3–4.5 s of CPU, DESIGN.md), so
+ * the first process migrates one and dumps it to .cache/pglite-template/; every later one loads that dump (well under
+ * a second). The dump is written to a temporary name and renamed, so processes starting together never read half a
+ * file (two of them may both build it the first time). `migrate` still runs after loading: it finds nothing to do.
+ */
+async function openMigratedPglite(): Promise<Db> {
+  const path = templatePath();
+  if (existsSync(path)) {
+    const db = await openPglite(undefined, { loadDataDir: await openAsBlob(path) });
     await migrate(db);
     return db;
   }
+  const db = await openPglite(undefined);
+  await migrate(db);
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
+  renameSync(partial, path);
+  for (const name of readdirSync(TEMPLATE_DIR)) {
+    if (join(TEMPLATE_DIR, name) !== path && !name.endsWith('.partial')) rmSync(join(TEMPLATE_DIR, name), { force: true });
+  }
+  return db;
+}
+
+export async function openTestDb(): Promise<Db> {
+  if (TEST_DATABASE === 'pglite') return openMigratedPglite();
   const database = await createTestDatabase();
   const db = await openPostgres(database.url, 5);
   await migrate(db);
