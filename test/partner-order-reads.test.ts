@@ -120,6 +120,7 @@ describe('partner order reads and the order status machine (issue 16; contract 3
     assert.deepEqual((await list('?status=TRANSFERRED')).items.map((o) => o.domain), ['b2.com']);
     assert.deepEqual((await list('?status=transfer_completed')).items.map((o) => o.domain), ['b2.com']);
     assert.deepEqual((await list('?status=PAID,TRANSFERRED&domain=b2.com')).items.map((o) => o.domain), ['b2.com']);
+    assert.deepEqual((await list('?domain=B2.COM')).items.map((o) => o.domain), ['b2.com'], 'the domain filter reads a name as listings write it');
     assert.deepEqual((await list('?from=2026-03-02&to=2026-03-04T10:00:00Z')).items.map((o) => o.domain), ['c3.com', 'b2.com'], 'from inclusive, to exclusive');
     const first = await list('?limit=2');
     assert.deepEqual(first.items.map((o) => o.domain), ['e5.com', 'd4.com']);
@@ -129,7 +130,7 @@ describe('partner order reads and the order status machine (issue 16; contract 3
     const third = await list(`?limit=2&cursor=${second.page.next_cursor}`);
     assert.deepEqual(third.items.map((o) => o.domain), ['a1.com']);
     assert.deepEqual(third.page, { limit: 2, has_more: false, next_cursor: null });
-    for (const bad of ['?status=SHIPPED', '?from=yesterday', '?from=2026-03-05&to=2026-03-01', '?cursor=garbage', '?limit=0', '?limit=101']) {
+    for (const bad of ['?status=SHIPPED', '?domain=not%20a%20domain', '?from=yesterday', '?from=2026-03-05&to=2026-03-01', '?cursor=garbage', '?limit=0', '?limit=101']) {
       const r = await get(signer, `${ORDERS}${bad}`);
       assert.equal(r.status, 400, `${bad}: ${r.text}`);
       assert.equal(r.body.error.code, 'validation_error');

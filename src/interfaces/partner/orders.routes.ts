@@ -103,7 +103,7 @@ export function orderRoutes(scope: TypedApp, ctx: AppContext): void {
       description: 'Orders placed by any credential of your partner account in this environment, newest first, with cursor paging. A malformed filter or cursor is `validation_error`.',
       querystring: Type.Object({
         status: Type.Optional(Type.String({ maxLength: 400, description: `One or more of ${ORDER_STATUSES.join(', ')}, comma-separated; TRANSFERRED is accepted for TRANSFER_COMPLETED.` })),
-        domain: Type.Optional(Type.String({ maxLength: 253, description: 'Only orders of this domain (A-label form).' })),
+        domain: Type.Optional(Type.String({ maxLength: 253, description: 'Only orders of this domain (Unicode or ASCII).' })),
         from: Type.Optional(Type.String({ maxLength: 40, description: 'Created at or after this ISO 8601 date or date-time (a date is midnight UTC).' })),
         to: Type.Optional(Type.String({ maxLength: 40, description: 'Created before this ISO 8601 date or date-time (exclusive).' })),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Page size (default ${DEFAULT_PAGE_SIZE}).` })),

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../platform/errors.js';
-import type { PartnerCaller } from '../quotes/service.js';
+import { normaliseOrderDomain, type PartnerCaller } from '../quotes/service.js';
 import { findOrder, listOrders, type OrderRow } from './repository.js';
 import { toOrderResource, type OrderResource } from './schema.js';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus, STATUS_ALIASES } from './status.js';
@@ -47,7 +47,7 @@ export async function listOwnOrders(ctx: AppContext, input: { caller: PartnerCal
     partnerId: caller.partnerId,
     environment: caller.environment,
     statuses: statusesOf(query.status),
-    domain: query.domain?.trim().toLowerCase() || undefined,
+    domain: query.domain?.trim() ? normaliseOrderDomain(query.domain) : undefined,
     from,
     to,
     after: query.cursor === undefined ? undefined : openCursor(query.cursor),
