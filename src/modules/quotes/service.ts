@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../platform/errors.js';
 import { tokenKey } from '../../platform/lib/sealed-token.js';
-import { parseListingDomain } from '../listings/listing-domain.js';
 import { findListingByDomain, type ListingRow, type ListingStatus } from '../listings/repository.js';
+import { normaliseDomain } from '../partners/inventory/reads.js';
 import { openQuote, signQuote, type QuoteTerms } from './quote-token.js';
 
 /**
@@ -45,20 +45,8 @@ async function quoteKey(ctx: AppContext): Promise<Buffer> {
   return key;
 }
 
-/** Accepted inputs → their normal form (parsing against the public suffix list is the costly part of a quote). */
-const normalised = new Map<string, string>();
-const NORMALISED_MAX = 10_000;
-
 /** A listed name as the listings table writes it (A-label, lower case); 400 validation_error otherwise. */
-export function normaliseOrderDomain(input: string): string {
-  const known = normalised.get(input);
-  if (known !== undefined) return known;
-  const parsed = parseListingDomain(input);
-  if (typeof parsed === 'string') throw new ApiError('validation_error', `domain: ${parsed}`);
-  if (normalised.size >= NORMALISED_MAX) normalised.clear();
-  normalised.set(input, parsed.ascii);
-  return parsed.ascii;
-}
+export const normaliseOrderDomain = normaliseDomain;
 
 /**
  * Why a listing in this state cannot be sold: 404 not_found when it is not listed in the environment (or withdrawn),
