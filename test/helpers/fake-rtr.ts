@@ -47,6 +47,8 @@ export class FakeRtr {
   processes = new Map<string, FakeProcess>();
   /** The most recent transfer per domain (GET /v2/domains/{d}/transfer), an RTR transferinfo body; absent: 404. */
   transfers = new Map<string, Record<string, unknown>>();
+  /** Called with each request as it arrives (before any answer), e.g. to kill a client mid-call. */
+  onRequest: ((call: { method: string; path: string }) => void) | undefined;
   /** Pushes whose answer is held back `delayMs` (a timeout); `applied`: the registrar accepted the push anyway. */
   slowPushes = new Map<string, { delayMs: number; applied: boolean }>();
   private nextProcessId = 1000;
@@ -81,6 +83,7 @@ export class FakeRtr {
     this.transfers = new Map();
     this.slowPushes = new Map();
     this.nextProcessId = 1000;
+    this.onRequest = undefined;
     this.abandonedChecks = 0;
     const com = rtrFixture('tldinfo_com.json');
     this.tlds.set('com', com);
@@ -143,6 +146,7 @@ export class FakeRtr {
     const raw = Buffer.concat(chunks).toString('utf8');
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined;
     this.calls.push({ method: req.method ?? '', path, authorization: req.headers.authorization, ...(body ? { body } : {}) });
+    this.onRequest?.({ method: req.method ?? '', path });
     if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     const behaviour = this.pathBehaviour.get(path) ?? this.behaviour;
     const json = (status: number, body: unknown) => {
