@@ -4,6 +4,7 @@ import { ApiError } from '../../platform/errors.js';
 import { errorResponses, StringEnum } from '../../platform/http/schemas.js';
 import type { TypedApp } from '../../platform/http/typed-app.js';
 import { API_VERSION } from './openapi.js';
+import { pingDatabase } from '../../platform/db/db.js';
 
 /** How long /readyz waits for the database to answer `SELECT 1` (a pool waiting for a dead server has no bound of its own). */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
@@ -55,7 +56,7 @@ export function healthRoutes(app: TypedApp, ctx: AppContext): void {
     },
   }, async () => {
     const [database, redis] = await Promise.all([
-      outcome(within(ctx.db.query('SELECT 1'), DATABASE_CHECK_TIMEOUT_MS)),
+      outcome(within(pingDatabase(ctx.db), DATABASE_CHECK_TIMEOUT_MS)),
       ctx.limits.redis ? outcome(ctx.limits.redis.ping()) : Promise.resolve('not_configured' as const),
     ]);
     const checks = { database, redis };

@@ -5,8 +5,7 @@ import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { UpstreamError } from '../../providers/upstream-error.js';
 import type { WhoisRecord } from '../../providers/whois-record.js';
 import { ipSubject } from '../accounts/caller.js';
-import { readCache, writeCache } from './cache.js';
-import { findLookup, saveLookup, type StoredError } from './repository.js';
+import { findLookup, readCache, saveLookup, writeCache, type StoredError } from './repository.js';
 import {
   claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyKeyRef,
 } from '../../platform/idempotency/store.js';

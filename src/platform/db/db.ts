@@ -21,3 +21,8 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Readiness: the database answers a trivial query (no table read). */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}

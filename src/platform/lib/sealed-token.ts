@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
+import { readSecret, storeSecretIfAbsent } from './server-secrets.js';
 
 /**
  * Opaque tokens handed to callers (paging cursors) that must carry what the caller may not see, such as the masked
@@ -67,11 +68,8 @@ export function tokenKey(db: Queryable, now: Date): Promise<Buffer> {
 }
 
 async function loadOrCreateKey(db: Queryable, now: Date): Promise<Buffer> {
-  await db.query('INSERT INTO server_secrets (name, value, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
-    KEY_NAME, randomBytes(32).toString('base64url'), now,
-  ]);
-  const rows = await db.query<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [KEY_NAME]);
-  const key = Buffer.from(rows[0]!.value, 'base64url');
+  await storeSecretIfAbsent(db, KEY_NAME, randomBytes(32).toString('base64url'), now);
+  const key = Buffer.from((await readSecret(db, KEY_NAME)) ?? '', 'base64url');
   if (key.length !== 32) throw new Error(`server_secrets.${KEY_NAME} is not a 32-byte key`);
   return key;
 }

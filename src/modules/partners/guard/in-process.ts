@@ -3,7 +3,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { MemoryCounterStore, type CounterRef } from '../../../platform/limits/counters.js';
 import type { Queryable } from '../../../platform/db/db.js';
 import type { GuardStore } from './stores.js';
-import { insertNonce } from './nonce-table.js';
+import { insertNonce, liveNonces, saveNonceBatch } from './nonce-table.js';
 
 /** Write-behind: pending nonces go to the table after this long, or at once when this many are waiting. */
 export const FLUSH_EVERY_MS = 100;
@@ -86,10 +86,7 @@ export class InProcessGuardStore implements GuardStore {
 
   private async load(): Promise<void> {
     const now = this.clock.now();
-    const rows = await this.db.query<{ key_id: string; nonce: string; expires_at: Date }>(
-      `SELECT key_id, nonce, expires_at FROM partner_nonces WHERE expires_at > $1 ORDER BY expires_at`,
-      [now],
-    );
+    const rows = await liveNonces(this.db, now);
     // Oldest first, so the Map keeps expiry order; beyond memoryMax the oldest stay in the table only.
     const skip = Math.max(0, rows.length - this.memoryMax);
     for (let i = 0; i < rows.length; i++) {
@@ -211,12 +208,7 @@ export class InProcessGuardStore implements GuardStore {
         // much longer (never shorter), and one timestamp parameter is much cheaper in PGlite than an array of them.
         let expiresAt = 0;
         for (const p of slice) if (p.expiresAt > expiresAt) expiresAt = p.expiresAt;
-        await this.db.query(
-          `INSERT INTO partner_nonces (key_id, nonce, expires_at)
-           SELECT k, n, $3::timestamptz FROM unnest($1::text[], $2::text[]) AS u(k, n)
-           ON CONFLICT (key_id, nonce) DO UPDATE SET expires_at = GREATEST(partner_nonces.expires_at, EXCLUDED.expires_at)`,
-          [slice.map((p) => p.keyId), slice.map((p) => p.nonce), new Date(expiresAt)],
-        );
+        await saveNonceBatch(this.db, slice, new Date(expiresAt));
       }
     } catch (error) {
       // Memory still refuses these nonces; keep them for the next flush (bounded: the oldest go first).

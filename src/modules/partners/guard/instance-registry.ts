@@ -3,12 +3,13 @@ import { hostname } from 'node:os';
 import { ConfigError, type Config } from '../../../platform/config.js';
 import type { AppContext } from '../../../context.js';
 import type { Queryable } from '../../../platform/db/db.js';
+import {
+  deleteInstance, deleteInstancesSeenBefore, lockInstanceRegistry, otherInstancesSeenSince, saveInstance, type GuardInstanceRow,
+} from './instance-repository.js';
 
 /** How often a serving instance refreshes its row, and after how long without a refresh the row is ignored. */
 export const INSTANCE_HEARTBEAT_MS = 30_000;
 export const INSTANCE_STALE_MS = 90_000;
-/** Serialises the check-then-insert of instances starting at the same moment (pg_advisory_xact_lock key). */
-const REGISTRY_LOCK_KEY = 4_242_014;
 
 /**
  * `serve` refuses to start (exit 2, like a bad configuration value) when it would keep partner nonces somewhere
@@ -25,14 +26,6 @@ export class GuardStoreConflictError extends ConfigError {
 export interface GuardStoreRegistration {
   /** At a clean stop: the row goes at once, so an instance of the other kind may start right away. */
   release(): Promise<void>;
-}
-
-interface InstanceRow {
-  instance_id: string;
-  store: string;
-  host: string;
-  pid: number;
-  seen_at: Date;
 }
 
 /** Where this configuration keeps nonces and rate counters: one label per place that shares them. */
@@ -57,16 +50,13 @@ export async function registerGuardStore(ctx: AppContext, options: { heartbeatMs
   const me = { id: randomUUID(), store: guardStoreLabel(ctx.config), host: hostname(), pid: process.pid, startedAt: ctx.clock.now() };
 
   await ctx.db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [REGISTRY_LOCK_KEY]);
+    await lockInstanceRegistry(tx);
     const now = ctx.clock.now();
     const others = await liveOthers(tx, me.id, now);
     const conflicting = others.filter((row) => row.store !== me.store);
     if (conflicting.length > 0) throw new GuardStoreConflictError(conflictMessage(me.store, conflicting));
-    await tx.query(`DELETE FROM partner_guard_instances WHERE seen_at < $1`, [new Date(now.getTime() - INSTANCE_STALE_MS)]);
-    await tx.query(
-      `INSERT INTO partner_guard_instances (instance_id, store, host, pid, started_at, seen_at) VALUES ($1, $2, $3, $4, $5, $5)`,
-      [me.id, me.store, me.host, me.pid, now],
-    );
+    await deleteInstancesSeenBefore(tx, new Date(now.getTime() - INSTANCE_STALE_MS));
+    await saveInstance(tx, me, now);
   });
 
   // Refresh the row; if it was dropped (the database was unreachable for longer than the stale time), write it back,
@@ -75,11 +65,7 @@ export async function registerGuardStore(ctx: AppContext, options: { heartbeatMs
   const heartbeat = setInterval(() => {
     void (async () => {
       const now = ctx.clock.now();
-      await ctx.db.query(
-        `INSERT INTO partner_guard_instances (instance_id, store, host, pid, started_at, seen_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (instance_id) DO UPDATE SET seen_at = EXCLUDED.seen_at`,
-        [me.id, me.store, me.host, me.pid, me.startedAt, now],
-      );
+      await saveInstance(ctx.db, me, now);
       for (const row of (await liveOthers(ctx.db, me.id, now)).filter((r) => r.store !== me.store)) {
         if (warned.has(row.instance_id)) continue;
         warned.add(row.instance_id);
@@ -93,17 +79,14 @@ export async function registerGuardStore(ctx: AppContext, options: { heartbeatMs
   return {
     release: async () => {
       clearInterval(heartbeat);
-      await ctx.db.query('DELETE FROM partner_guard_instances WHERE instance_id = $1', [me.id])
+      await deleteInstance(ctx.db, me.id)
         .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not remove this instance from partner_guard_instances'));
     },
   };
 }
 
-async function liveOthers(db: Queryable, id: string, now: Date): Promise<InstanceRow[]> {
-  return db.query<InstanceRow>(
-    `SELECT instance_id, store, host, pid, seen_at FROM partner_guard_instances WHERE instance_id <> $1 AND seen_at >= $2 ORDER BY seen_at DESC`,
-    [id, new Date(now.getTime() - INSTANCE_STALE_MS)],
-  );
+function liveOthers(db: Queryable, id: string, now: Date): Promise<GuardInstanceRow[]> {
+  return otherInstancesSeenSince(db, id, new Date(now.getTime() - INSTANCE_STALE_MS));
 }
 
 function describeStore(store: string): string {
@@ -113,8 +96,8 @@ function describeStore(store: string): string {
 }
 
 /** Says what is wrong, which instances are in the way, and how to fix it. */
-function conflictMessage(mine: string, conflicting: InstanceRow[]): string {
-  const byStore = new Map<string, InstanceRow[]>();
+function conflictMessage(mine: string, conflicting: GuardInstanceRow[]): string {
+  const byStore = new Map<string, GuardInstanceRow[]>();
   for (const row of conflicting) byStore.set(row.store, [...(byStore.get(row.store) ?? []), row]);
   const theirs = [...byStore].map(([store, rows]) => {
     const listed = rows.slice(0, 5).map((r) => `host ${r.host} pid ${r.pid}, last seen ${new Date(r.seen_at).toISOString()}`).join('; ');
