@@ -177,4 +177,12 @@ describe('order fulfilment through the registrar (issue 16 "Fulfilment")', () =>
     assert.equal(h.calls('POST', '/transfer/push'), 0);
     assert.equal((await h.read(id)).order.status, 'REFUND_REQUESTED');
   });
+
+  test('the partner OpenAPI document states the fulfilment decisions: push vs auth-code transfer, the code to the buyer only, the 60-day lock, give-up times', async () => {
+    const doc = (await h.t.app.inject({ method: 'GET', url: '/api/partner/v1/openapi.json' })).json() as { tags: { name: string; description: string }[] };
+    const text = doc.tags.find((t) => t.name === 'orders')!.description;
+    for (const phrase of ['buyer.registrar_customer', 'pushed to that', 'auth code is emailed', 'never appears in this', '60 days', '24 hours', '14 days after the code']) {
+      assert.ok(text.replace(/\s+/g, ' ').includes(phrase), phrase);
+    }
+  });
 });

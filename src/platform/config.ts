@@ -23,6 +23,8 @@ export interface Config {
   sandbox: boolean;
   /** Sandbox registrar: how long a push or an auth-code transfer takes before it completes (fulfilment, issue 16). */
   sandboxTransferDelaySeconds: number;
+  /** Webhook delivery (issue 17): an attempt's deadline (a 2xx within it is delivered) and `serve`'s dispatcher poll. */
+  webhooks: { timeoutMs: number; pollMs: number };
   bodyLimitBytes: number;
   /** `serve` at SIGTERM/SIGINT: how long requests in flight may finish before every connection is closed. */
   shutdownGraceSeconds: number;
@@ -303,6 +305,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     sandbox: boolean(env, 'SANDBOX', false),
     sandboxTransferDelaySeconds: integer(env, 'SANDBOX_TRANSFER_DELAY_SECONDS', 30, 0, 86_400),
+    webhooks: {
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 1_000, 60_000),
+      pollMs: integer(env, 'WEBHOOK_POLL_MS', 250, 10, 60_000),
+    },
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 262_144, 1_024, 10_485_760),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3_600),
     rtr: {
@@ -390,5 +396,5 @@ export const CONFIG_VARIABLES = [
   'PARTNER_RATE_REPORT_PER_MINUTE', 'PARTNER_COMMISSION_BPS', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS',
   'SEARCH_ALTERNATE_TLDS', 'SEARCH_ROW_TIMEOUT_MS', 'SEARCH_STREAM_TIMEOUT_MS', 'SEARCH_SUMMARY_GRACE_MS',
   'SEARCH_CACHE_REGISTERED_SECONDS', 'SEARCH_CACHE_AVAILABLE_SECONDS', 'SEARCH_RATE_LIMIT_PER_MINUTE', 'SEARCH_REGISTRAR_CONCURRENCY',
-  'DNS_SERVERS', 'DNS_TIMEOUT_MS',
+  'DNS_SERVERS', 'DNS_TIMEOUT_MS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_MS',
 ] as const;

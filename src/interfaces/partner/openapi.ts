@@ -125,6 +125,16 @@ Statuses: \`PAID\` → \`TRANSFER_PENDING\` → \`TRANSFER_IN_PROGRESS\` → \`T
 started), \`REFUND_REQUESTED\` → \`REFUNDED\` (only before TRANSFER_COMPLETED). Every step appends a timeline entry
 {at, status, event, actor, note, next_action} and emits the event named in it; \`version\` grows by one per step.
 
+Fulfilment: with \`buyer.registrar_customer\` (the buyer's customer handle at our registrar) the domain is pushed to that
+account; without it the domain's auth code is emailed to \`buyer.email\` — and to no one else: it never appears in this
+API, in webhooks or in events — and the buyer's registrar requests the transfer. A domain registered or transferred
+less than 60 days ago cannot go to another registrar: the order becomes \`TRANSFER_FAILED\` at once, its next_action
+naming the date from which the transfer can be retried (or refund it). Nameport checks the registrar on a back-off
+schedule (15 s, 30 s, 1 … 30 min, then hourly) and gives up with \`TRANSFER_FAILED\` (a note and a next_action, never a
+silent retry) when a push has no outcome within 24 hours or a transfer is not completed 14 days after the code was sent.
+In the sandbox transfers complete about 30 s after they start, and listings whose name starts with \`fresh\` are inside
+the 60-day lock.
+
 Decisions: a quote does not hold the domain (the first order wins it; an order for a domain another order holds is 409
 \`conflict\` with details.reason \`reserved\`); a quote is bound to the credential that asked for it; an
 Idempotency-Key is any 8–255 printable characters (your payment session id works), scoped to the credential; one
