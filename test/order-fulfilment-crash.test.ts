@@ -57,6 +57,17 @@ describe('fulfilment after a kill -9 at each point of a step (issue 16)', () => 
     assert.equal(h.rtr.domains.get('brewlab.com')!.customer, 'buyer-acct');
   });
 
+  test('a push process of an earlier sale of the domain (created before this intent) is not taken for ours: the push is sent', async () => {
+    await h.listAndHold('brewlab.com');
+    const id = await h.order('brewlab.com', 'buyer-acct');
+    await claimedByKilledRunner();
+    await committedBeforeKill(id, 'brewlab.com', 'push_requested', { recipient: 'buyer-acct' });
+    h.rtr.processes.set('42', { id: 42, action: 'pushTransfer', type: 'domain', identifier: 'brewlab.com', status: 'COMPLETED', createdDate: '2025-06-01T00:00:00Z' });
+    await runAfterLease();
+    assert.equal(pushes(), 1);
+    assert.equal((await h.read(id)).fulfilment?.process_id, '1000');
+  });
+
   test('killed after the push intent was committed, before the push left: the registrar has no push and still holds the domain, so it is sent once', async () => {
     await h.listAndHold('brewlab.com');
     const id = await h.order('brewlab.com', 'buyer-acct');

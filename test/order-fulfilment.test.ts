@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { createMailer, type Mailer } from '../src/modules/accounts/mailer.js';
 import { transferLock } from '../src/modules/orders/fulfilment/lock.js';
 import { getOrder } from '../src/modules/orders/reads.js';
 import { transitionOrder } from '../src/modules/orders/service.js';
@@ -108,6 +109,23 @@ describe('order fulfilment through the registrar (issue 16 "Fulfilment")', () =>
     assert.ok(!tables[0]!.dump.includes(AUTH_CODE), 'not in events, jobs, orders or order_fulfilments');
     const resource = await getOrder(h.t.ctx, { caller: CALLER, publicId: id });
     assert.ok(!JSON.stringify(resource).includes(AUTH_CODE), 'not in the order the API returns');
+  });
+
+  test('without SMTP_URL (mail written to the log) the auth code is withheld from the mail text, so it never reaches the log', async () => {
+    const ctx = h.t.ctx as { mailer: Mailer };
+    const smtpMailer = ctx.mailer;
+    ctx.mailer = createMailer(undefined, 'Nameport <no-reply@localhost>', h.t.ctx.log);
+    try {
+      await h.listAndHold('brewlab.com');
+      await h.order('brewlab.com');
+      await h.tick();
+    } finally {
+      ctx.mailer = smtpMailer;
+    }
+    const logged = JSON.stringify(h.t.logs);
+    assert.ok(logged.includes('Your transfer code for brewlab.com'), 'the mail went to the log');
+    assert.ok(logged.includes('withheld'));
+    assert.ok(!logged.includes(AUTH_CODE));
   });
 
   test('60-day transfer lock: a domain registered 59 days ago → TRANSFER_FAILED with the date it is free and a next_action; no code is read or sent', async () => {

@@ -51,7 +51,7 @@ describe('Realtime Register transfer calls (push, processes, transfer status, au
     assert.equal(processId, '1000');
     const call = rtr.calls.find((c) => c.path === '/v2/domains/sold.com/transfer/push');
     assert.deepEqual(call, { method: 'POST', path: '/v2/domains/sold.com/transfer/push', authorization: `ApiKey ${FAKE_RTR_KEY}`, body: { recipient: 'buyer-handle' } });
-    assert.deepEqual(await client.process('1000'), { id: '1000', outcome: 'running', status: 'RUNNING', action: 'pushTransfer', identifier: 'sold.com', detail: null });
+    assert.deepEqual(await client.process('1000'), { id: '1000', outcome: 'running', status: 'RUNNING', action: 'pushTransfer', identifier: 'sold.com', detail: null, createdDate: null });
     rtr.finishProcess('1000');
     assert.equal((await client.process('1000'))?.outcome, 'completed');
     assert.equal((await client.holding('sold.com'))?.customer, 'buyer-handle');

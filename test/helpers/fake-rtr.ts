@@ -270,4 +270,5 @@ export interface FakeProcess {
   status: string;
   recipient?: string;
   statusDetail?: string;
+  createdDate?: string;
 }

@@ -50,6 +50,7 @@ export function parseProcess(body: unknown): RegistrarProcess {
     action: text(body.action),
     identifier: text(body.identifier),
     detail: error ?? text(body.statusDetail),
+    createdDate: text(body.createdDate),
   };
 }
 

@@ -116,6 +116,8 @@ export interface RegistrarProcess {
   identifier: string | null;
   /** RTR's statusDetail or error message; null when absent. */
   detail: string | null;
+  /** When the registrar created the process (ISO 8601); null when absent. */
+  createdDate: string | null;
 }
 
 /** A transfer as RTR reports it (`GET /v2/domains/{domain}/transfer[/{processId}]`). */

@@ -79,3 +79,16 @@ export function waitedTooLong(run: Run, limitSeconds: number): boolean {
   const since = run.f.waiting_since ?? run.f.created_at;
   return run.ctx.clock.now().getTime() - since.getTime() > limitSeconds * 1000;
 }
+
+/** How far the registrar's clock and ours may disagree when comparing its dates with ours. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Whether something the registrar dated (`iso`) happened at or after `since` on our clock, allowing the two clocks to
+ * differ by a few minutes; an undated record counts as recent (RTR omits absent values).
+ */
+export function datedSince(iso: string | null, since: Date): boolean {
+  if (iso === null) return true;
+  const at = Date.parse(iso);
+  return Number.isNaN(at) || at >= since.getTime() - CLOCK_SKEW_MS;
+}

@@ -1,6 +1,6 @@
 import type { Mailer } from '../../accounts/mailer.js';
 import { describeLock, transferLock } from './lock.js';
-import { complete, deliveryOf, fail, move, type Outcome, record, type Run, waitedTooLong } from './progress.js';
+import { complete, datedSince, deliveryOf, fail, move, type Outcome, record, type Run, waitedTooLong } from './progress.js';
 
 /**
  * Fulfilment by auth-code transfer: the buyer's domain account is at another registrar, which must request the
@@ -49,7 +49,7 @@ export async function pollTransfer(run: Run): Promise<Outcome> {
   try {
     const transfer = await ctx.registrar.latestTransfer(f.domain);
     // Only a transfer away from us, requested since this fulfilment began (an older one belongs to an earlier life).
-    const ours = transfer && transfer.direction === 'OUT' && Date.parse(transfer.requestedDate ?? '') >= f.created_at.getTime() ? transfer : null;
+    const ours = transfer && transfer.direction === 'OUT' && datedSince(transfer.requestedDate, f.created_at) ? transfer : null;
     if (ours?.outcome === 'completed') return complete(run, `The transfer of ${f.domain} to the buyer's registrar completed.`);
     if (ours?.outcome === 'failed') {
       return fail(run, `The transfer of ${f.domain} requested by the buyer's registrar ended as ${ours.status}.`, 'The buyer can ask their registrar to request the transfer again with the same auth code; Nameport support then moves the order back to TRANSFER_PENDING. Or the partner refunds the order (POST /refunds).');
