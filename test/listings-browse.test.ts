@@ -99,6 +99,14 @@ describe('GET /api/market/listings (contract 2.5, 4.1; issue 5)', () => {
     assert.equal((await get('q=%25')).body.page.total, 0, 'LIKE wildcards in q are literal');
   });
 
+  test('a price bound with more than two decimals is rounded half up to a cent from its decimal form (README "Money and ids")', async () => {
+    await importListings(h.t.ctx, { text: 'domain,price\ncents-a.com,12.34\ncents-b.com,12.35', format: 'csv', environment: 'live' });
+    const domains = async (query: string) => (await get(`${query}&q=cents&limit=100`)).body.items.map((i) => i.domain).sort();
+    // 12.345 × 100 is 1234.4999… as a double: a float bound would have been 1234 cents and let 12.34 in.
+    assert.deepEqual(await domains('min=12.345'), ['cents-b.com']);
+    assert.deepEqual(await domains('max=12.344'), ['cents-a.com']);
+  });
+
   test('aftermarket prices are masked for anonymous callers: price_cents null, price_masked true', async () => {
     const item = (await get('limit=1')).body.items[0]!;
     assert.equal(item.price_cents, null);
