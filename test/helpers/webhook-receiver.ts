@@ -21,8 +21,8 @@ export interface ReceivedDelivery {
   serviceVerifiedWith: string[];
 }
 
-/** What the receiver answers a request with: a status (and headers), or 'hang' (never answers). */
-export type Answer = { status: number; headers?: Record<string, string> } | 'hang';
+/** What the receiver answers a request with: a status (and headers; after delayMs), or 'hang' (never answers). */
+export type Answer = { status: number; headers?: Record<string, string>; delayMs?: number } | 'hang';
 
 export class WebhookReceiver {
   readonly received: ReceivedDelivery[] = [];
@@ -58,7 +58,9 @@ export class WebhookReceiver {
           this.hanging.add(res);
           return;
         }
-        res.writeHead(answer.status, answer.headers ?? {}).end('ok');
+        const reply = () => res.writeHead(answer.status, answer.headers ?? {}).end('ok');
+        if (answer.delayMs) setTimeout(reply, answer.delayMs);
+        else reply();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

@@ -6,7 +6,7 @@ import { signDelivery } from '../../providers/webhooks-out/signing.js';
 import type { WebhookAttemptResult } from '../../providers/webhooks-out/sender.js';
 import { DISABLE_AFTER_FAILING_SECONDS, MAX_ATTEMPTS, nextRetryDelaySeconds, parseRetryAfter } from './policy.js';
 import {
-  cancelDelivery, claimAttempt, disableEndpoint, type EndpointRow, findEndpointById, noteEndpointFailure, noteEndpointSuccess,
+  cancelDelivery, claimAttempt, disableEndpoint, type EndpointRow, findDelivery, findEndpointById, noteEndpointFailure, noteEndpointSuccess,
   recordAttempt,
 } from './repository.js';
 import { openSecret } from './secrets.js';
@@ -25,9 +25,30 @@ export interface DeliverPayload {
   attempt: number;
 }
 
-/** The job kind of delivery attempts, on whichever registry runs them. */
+/** How long a claimed attempt is held against a second sender: the sender's deadline, and room to record the outcome. */
+export function inFlightGuardMs(ctx: AppContext): number {
+  return ctx.webhooks.settings.timeoutMs + 30_000;
+}
+
+/**
+ * The job kind of delivery attempts, on whichever registry runs them. A run that claimed its attempt and then failed
+ * (the database refused the record) is retried only after the claim's guard has lapsed, and the lease outlasts the
+ * guard: a run that came back sooner would find the attempt still held, end, and leave the delivery pending with no
+ * job to send it.
+ */
 export function defineDeliveryJob(registry: JobRegistry, ctx: AppContext): JobRegistry {
-  return registry.define<DeliverPayload>({ kind: DELIVER_JOB, maxAttempts: 3, run: (payload) => attemptDelivery(ctx, payload) });
+  const guardSeconds = () => Math.ceil(inFlightGuardMs(ctx) / 1000);
+  return registry.define<DeliverPayload>({
+    kind: DELIVER_JOB,
+    maxAttempts: 3,
+    leaseSeconds: guardSeconds() + 15,
+    backoffSeconds: () => guardSeconds() + 5,
+    run: async (payload) => {
+      if ((await attemptDelivery(ctx, payload)) === 'held') {
+        throw new Error(`attempt ${payload.attempt} of delivery ${payload.deliveryId} is held by an earlier run; it is claimed again when that hold lapses`);
+      }
+    },
+  });
 }
 
 /** Enqueues an attempt inside `q` (the caller's transaction): it exists exactly when the caller's change commits. */
@@ -54,22 +75,31 @@ export function signingSecrets(ctx: AppContext, endpoint: EndpointRow, now: Date
   return secrets;
 }
 
-export async function attemptDelivery(ctx: AppContext, payload: DeliverPayload): Promise<void> {
+/**
+ * Makes attempt `payload.attempt` of a delivery. `held`: that attempt is claimed and its guard has not lapsed (another
+ * run is sending it, or an earlier run claimed it and failed before recording); `idle`: nothing to do.
+ */
+export async function attemptDelivery(ctx: AppContext, payload: DeliverPayload): Promise<'sent' | 'idle' | 'held'> {
   const { settings, sender } = ctx.webhooks;
   const now = ctx.clock.now();
   // Held past the sender's deadline: no second sender takes this attempt while it may still be on the wire.
-  const inFlightUntil = new Date(now.getTime() + settings.timeoutMs + 30_000);
+  const inFlightUntil = new Date(now.getTime() + inFlightGuardMs(ctx));
   const delivery = await claimAttempt(ctx.db, payload.deliveryId, payload.attempt, now, inFlightUntil);
-  if (!delivery) return; // delivered, dead, cancelled, not yet due, or a newer attempt exists: nothing to do
+  if (!delivery) {
+    // Delivered, dead, cancelled, not yet due, or a newer attempt exists: nothing to do. Or this attempt is held.
+    const current = await findDelivery(ctx.db, payload.deliveryId);
+    const held = current?.status === 'pending' && current.attempts === payload.attempt && current.nextAttemptAt !== null && current.nextAttemptAt > now;
+    return held ? 'held' : 'idle';
+  }
   const endpoint = await findEndpointById(ctx.db, delivery.endpointId);
   if (endpoint?.status !== 'enabled') {
     await cancelDelivery(ctx.db, delivery.id, 'the endpoint is disabled');
-    return;
+    return 'idle';
   }
   const event = await findEvent(ctx.db, delivery.eventSeq);
   if (!event) {
     await cancelDelivery(ctx.db, delivery.id, 'the event is no longer retained');
-    return;
+    return 'idle';
   }
   const body = eventBody(event);
   let result: WebhookAttemptResult;
@@ -84,6 +114,7 @@ export async function attemptDelivery(ctx: AppContext, payload: DeliverPayload):
     result = { outcome: 'unreachable', error: `the service could not prepare the request (${error instanceof Error ? error.message : String(error)})` };
   }
   await recordOutcome(ctx, endpoint, delivery.id, payload.attempt, delivery.roundAttempts, result);
+  return 'sent';
 }
 
 async function recordOutcome(ctx: AppContext, endpoint: EndpointRow, deliveryId: string, attempt: number, roundAttempts: number, result: WebhookAttemptResult): Promise<void> {
