@@ -49,6 +49,8 @@ async function main(): Promise<number> {
   try {
     const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, PRICE_SYNC_INTERVAL_SECONDS: '0', NAMEPORT_SECRET_KEY: 'b2'.repeat(32) });
     runtime = await createRuntime(config);
+    // The receiver is on loopback, as on a development server started with --sandbox.
+    runtime.ctx.webhooks.settings.sandboxLoopback = true;
     const { ctx } = runtime;
     await registerEndpoint(ctx, { ...owner, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` });
     const dispatcher = startWebhookDispatcher(ctx);

@@ -145,7 +145,7 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
       registrar: availability ? new RegistrarGate(availability, clock, config.search.registrarConcurrency) : null,
       limiter: createSearchLimiter(limits),
     },
-    webhooks: createWebhookState({ timeoutMs: config.webhooks.timeoutMs, pollMs: config.webhooks.pollMs }),
+    webhooks: createWebhookState({ timeoutMs: config.webhooks.timeoutMs, pollMs: config.webhooks.pollMs, sandboxLoopback: config.sandbox }),
   };
   // Each feature releases what it holds open (src/features.ts), before the limits and the database it uses.
   for (const feature of FEATURES) if (feature.close) closers.push(() => feature.close!(ctx));

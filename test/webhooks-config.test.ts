@@ -20,6 +20,7 @@ describe('webhook configuration: WEBHOOK_TIMEOUT_MS and WEBHOOK_POLL_MS', () => 
     test('ctx.webhooks.settings carries the configured deadline and poll interval', () => {
       assert.equal(h.ctx.webhooks.settings.timeoutMs, 3000);
       assert.equal(h.ctx.webhooks.settings.pollMs, 40);
+      assert.equal(h.ctx.webhooks.settings.sandboxLoopback, false, 'not started as a sandbox: no loopback receivers');
     });
   });
 });

@@ -37,7 +37,7 @@ describe('webhook delivery (issue 17)', () => {
   });
   beforeEach(async () => {
     receiver.reset();
-    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5 });
+    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5, sandboxLoopback: true });
     dispatcher = new WebhookDispatcher(h.ctx);
     const registered = await registerEndpoint(h.ctx, { ...owner, url: receiver.url });
     secret = registered.secret!;

@@ -45,7 +45,7 @@ describe('webhook delivery when our side fails, and with two instances (issue 17
   });
   beforeEach(async () => {
     receiver.reset();
-    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5 });
+    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5, sandboxLoopback: true });
     dispatcher = new WebhookDispatcher(h.ctx);
     receiver.secrets = [(await registerEndpoint(h.ctx, { ...owner, url: receiver.url })).secret!];
   });
@@ -76,7 +76,7 @@ describe('webhook delivery when our side fails, and with two instances (issue 17
   });
 
   test('a runner that dies after claiming an attempt (WEBHOOK_TIMEOUT_MS at its 60 s maximum): another runner sends it once the hold lapses', async () => {
-    h.ctx.webhooks = createWebhookState({ timeoutMs: 60_000, random: () => 0.5 });
+    h.ctx.webhooks = createWebhookState({ timeoutMs: 60_000, random: () => 0.5, sandboxLoopback: true });
     dispatcher = new WebhookDispatcher(h.ctx);
     const event = await emit(h.ctx);
     await fanOut(h.ctx);

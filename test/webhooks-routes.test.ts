@@ -22,7 +22,7 @@ describe('partner webhook routes (issue 17)', () => {
   });
   beforeEach(async () => {
     receiver.reset();
-    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5 });
+    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5, sandboxLoopback: true });
     const credential = await createTestCredential(h.ctx, h.clock, { scopes: ['webhook'] });
     signer = credential.signer;
     partnerId = credential.partnerId;
@@ -71,6 +71,24 @@ describe('partner webhook routes (issue 17)', () => {
     }
     assert.equal((await put({ url: receiver.url })).status, 201, 'sandbox: http to 127.0.0.1');
     assert.equal((await put({ url: receiver.url.replace('127.0.0.1', 'localhost') })).status, 200, 'sandbox: http://localhost');
+  });
+
+  test('a server not started as a sandbox gives sandbox credentials the live URL rules: a loopback receiver is refused at registration, and one stored earlier is never connected to', async () => {
+    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5 }); // as `serve` builds it without --sandbox
+    for (const url of [receiver.url, receiver.url.replace('127.0.0.1', 'localhost'), 'https://[::1]/x', 'https://[::ffff:127.0.0.1]/x']) {
+      const answer = await put({ url });
+      assert.equal(answer.status, 400, url);
+      assert.match(answer.body.error.message, /^url: /, url);
+    }
+    // Registered while the server ran as a sandbox; it was started again without --sandbox since.
+    h.ctx.webhooks.settings.sandboxLoopback = true;
+    assert.equal((await put({ url: receiver.url })).status, 201);
+    h.ctx.webhooks.settings.sandboxLoopback = false;
+    await emit(h.ctx, 'order.paid');
+    await new WebhookDispatcher(h.ctx).tick();
+    assert.equal(receiver.received.length, 0);
+    const history = await signedInject(h.app, signer, { url: '/api/partner/v1/events' });
+    assert.match(history.body.data[0].delivery.last_error, /^not delivered: refused to connect to 127\.0\.0\.1/);
   });
 
   test('a name that resolves to a public address at registration and to a private one when connecting (DNS rebinding) is refused at connect time', async () => {

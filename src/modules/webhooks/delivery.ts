@@ -66,6 +66,11 @@ export async function findEvent(q: Queryable, seq: number): Promise<StoredEvent 
   return event && event.seq === seq ? event : null;
 }
 
+/** Loopback receivers: sandbox credentials on a server started as a sandbox only (WebhookSettings.sandboxLoopback). */
+export function loopbackAllowed(ctx: AppContext, environment: 'sandbox' | 'live'): boolean {
+  return environment === 'sandbox' && ctx.webhooks.settings.sandboxLoopback;
+}
+
 /** The secrets that sign now: the current one, and the previous one during its 24-hour overlap after a rotation. */
 export function signingSecrets(ctx: AppContext, endpoint: EndpointRow, now: Date): string[] {
   const secrets = [openSecret(ctx, endpoint.secretSealed, endpoint.id)];
@@ -106,7 +111,7 @@ export async function attemptDelivery(ctx: AppContext, payload: DeliverPayload):
   try {
     // Signed now, for this attempt: a retry hours later carries its own timestamp (receivers allow about 5 minutes).
     const headers = signDelivery(event.id, Math.floor(now.getTime() / 1000), body, signingSecrets(ctx, endpoint, now));
-    result = await sender.post({ url: endpoint.url, body, headers, timeoutMs: settings.timeoutMs, allowLoopback: endpoint.environment === 'sandbox' });
+    result = await sender.post({ url: endpoint.url, body, headers, timeoutMs: settings.timeoutMs, allowLoopback: loopbackAllowed(ctx, endpoint.environment) });
   } catch (error) {
     // Ours, before anything was sent (a secret that no longer opens under NAMEPORT_SECRET_KEY): a failed attempt on the
     // schedule, so the delivery still ends (dead) instead of waiting forever.

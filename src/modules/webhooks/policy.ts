@@ -68,15 +68,16 @@ export function matchesPatterns(type: string, patterns: readonly string[]): bool
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// URL rules. Live: https only, and every address the host resolves to must be public. Sandbox: the same, except that
-// a loopback receiver (`http://localhost:…`, 127.0.0.1, [::1]) is allowed, over http or https, for local
-// development; other private, link-local or metadata addresses are refused in the sandbox too. Checked here at
+// URL rules. Live: https only, and every address the host resolves to must be public. Sandbox credentials on a server
+// started as a sandbox (`--sandbox`, `allowLoopback`): the same, except that a loopback receiver (`http://localhost:…`,
+// 127.0.0.1, [::1]) is allowed, over http or https, for local development; other private, link-local or metadata
+// addresses are refused there too. Sandbox credentials on any other server follow the live rules. Checked here at
 // registration, and again when connecting (the sender's guarded lookup), so a name that later resolves elsewhere
 // (DNS rebinding) is refused then.
 
 export const MAX_URL_LENGTH = 2048;
 
-export async function validateEndpointUrl(raw: string, environment: 'sandbox' | 'live', resolveAll: ResolveAll): Promise<URL> {
+export async function validateEndpointUrl(raw: string, allowLoopback: boolean, resolveAll: ResolveAll): Promise<URL> {
   const refuse = (why: string): never => {
     throw new ApiError('validation_error', `url: ${why}`, { field: 'url' });
   };
@@ -91,9 +92,8 @@ export async function validateEndpointUrl(raw: string, environment: 'sandbox' | 
   if (url.hash) refuse('must not carry a #fragment');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const loopbackName = host === 'localhost' || host.endsWith('.localhost');
-  const allowLoopback = environment === 'sandbox';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowLoopback && (loopbackName || (isIP(host) > 0 && isLoopbackAddress(host))))) {
-    refuse(environment === 'live' ? 'must use https' : 'must use https (plain http only to a loopback receiver such as http://localhost:8080 in the sandbox)');
+    refuse(allowLoopback ? 'must use https (plain http only to a loopback receiver such as http://localhost:8080)' : 'must use https');
   }
   let addresses: string[];
   if (isIP(host)) addresses = [host];

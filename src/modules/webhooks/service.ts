@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../platform/errors.js';
 import { appendEvent, eventSeq, latestEventSeq, readEvents } from '../../platform/events/outbox.js';
 import { generateWebhookSecret, isValidSecret } from '../../providers/webhooks-out/signing.js';
-import { attemptDelivery, enqueueAttempt, findEvent } from './delivery.js';
+import { attemptDelivery, enqueueAttempt, findEvent, loopbackAllowed } from './delivery.js';
 import { PING_EVENT } from './event-types.js';
 import { ROTATION_OVERLAP_SECONDS, validateEndpointUrl, validatePatterns } from './policy.js';
 import {
@@ -63,7 +63,7 @@ export interface RegisterInput extends Owner {
  * rest).
  */
 export async function registerEndpoint(ctx: AppContext, input: RegisterInput): Promise<{ endpoint: EndpointView; secret: string | null; created: boolean }> {
-  const url = await validateEndpointUrl(input.url, input.environment, ctx.webhooks.settings.resolveAll);
+  const url = await validateEndpointUrl(input.url, loopbackAllowed(ctx, input.environment), ctx.webhooks.settings.resolveAll);
   const patterns = validatePatterns(input.events ?? []);
   if (input.secret !== undefined && !isValidSecret(input.secret)) {
     throw new ApiError('validation_error', 'secret: use whsec_ followed by the base64 of 24 to 64 random bytes, or 24 to 128 printable ASCII characters', { field: 'secret' });

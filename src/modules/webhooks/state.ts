@@ -9,6 +9,12 @@ export interface WebhookSettings {
   pollMs: number;
   /** Attempts sent at once by one instance. */
   concurrency: number;
+  /**
+   * Sandbox credentials may use a loopback receiver (`http://localhost:8080/hook`): only on a server started as a
+   * sandbox (`--sandbox`, a development machine). On any other server a sandbox partner would otherwise make the
+   * service POST to its own loopback ports (local admin or metrics services, Redis) and read the answers' statuses.
+   */
+  sandboxLoopback: boolean;
   /** Resolves endpoint host names at registration (the sender resolves again at connect time). */
   resolveAll: ResolveAll;
   /** The jitter's randomness, in [0, 1). */
@@ -22,7 +28,7 @@ export interface WebhookState {
   dispatcher: { stop(): Promise<void> } | null;
 }
 
-export const DEFAULT_WEBHOOK_SETTINGS: Omit<WebhookSettings, 'resolveAll' | 'random'> = { timeoutMs: 15_000, pollMs: 250, concurrency: 16 };
+export const DEFAULT_WEBHOOK_SETTINGS: Omit<WebhookSettings, 'resolveAll' | 'random'> = { timeoutMs: 15_000, pollMs: 250, concurrency: 16, sandboxLoopback: false };
 
 export function createWebhookState(overrides: Partial<WebhookSettings> & { sender?: WebhookSender } = {}): WebhookState {
   const { sender, ...settings } = overrides;
