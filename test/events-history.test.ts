@@ -56,3 +56,40 @@ describe('event history paging under concurrent writers (issue 17)', { skip: TES
     assert.deepEqual(seen.map((e) => e.sequence), [...seen.map((e) => e.sequence)].sort((x, y) => x - y), 'in sequence order');
   });
 });
+
+/** Issue 17: GET /api/partner/v1/events refuses malformed filters with 400 validation_error, and pages only its own events. */
+describe('event history filters and ownership (issue 17)', () => {
+  const h = usePartnerApp({ env: { PARTNER_RATE_REPORT_PER_MINUTE: '1000000' } });
+  let signer: TestSigner;
+  let partnerId: string;
+
+  beforeEach(async () => {
+    const credential = await createTestCredential(h.ctx, h.clock, { scopes: ['webhook'] });
+    signer = credential.signer;
+    partnerId = credential.partnerId;
+  });
+
+  test('malformed limit, type, from or to, and from not before to, are 400 validation_error', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=ten', 'type=Order.paid', 'type=order.*x', 'type=*', 'from=yesterday', 'to=2026-13-01T00:00:00Z',
+      'from=2026-03-01T00:00:00Z&to=2026-03-01T00:00:00Z', 'from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z']) {
+      const answer = await signedInject(h.app, signer, { url: `/api/partner/v1/events?${query}` });
+      assert.equal(answer.status, 400, query);
+      assert.equal(answer.body.error.code, 'validation_error', query);
+    }
+  });
+
+  test('an after_id of the same partner\'s other environment, or of another partner, is refused: a cursor never reads someone else\'s history', async () => {
+    const append = (who: { partnerId: string; environment: 'sandbox' | 'live' }) =>
+      h.db.transaction((tx) => appendEvent(h.ctx, tx, { type: 'order.paid', ...who, payload: { version: 1 } }));
+    const mine = await append({ partnerId, environment: 'sandbox' });
+    const live = await append({ partnerId, environment: 'live' });
+    const foreign = await append({ partnerId: 'ptn_someone_else', environment: 'sandbox' });
+    for (const event of [live, foreign]) {
+      const answer = await signedInject(h.app, signer, { url: `/api/partner/v1/events?after_id=${event.id}` });
+      assert.equal(answer.status, 400, event.id);
+      assert.equal(answer.body.error.code, 'validation_error');
+    }
+    const page = await signedInject(h.app, signer, { url: '/api/partner/v1/events' });
+    assert.deepEqual(page.body.data.map((e: { id: string }) => e.id), [mine.id]);
+  });
+});
