@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
+import { FormatRegistry } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { ORDER_EVENT_TYPES } from '../src/modules/orders/events.js';
 import { transitionOrder } from '../src/modules/orders/service.js';
 import { readEvents } from '../src/platform/events/outbox.js';
 import { inTransaction } from '../src/platform/transaction.js';
@@ -48,6 +51,13 @@ describe('partner order reads and the order status machine (issue 16; contract 3
       ['transfer.completed', 4, partnerId, 'sandbox'], ['order.settled', 5, partnerId, 'sandbox'],
     ]);
     assert.deepEqual((events[4]!.payload as { order: unknown }).order, read.body, 'the event carries the order as the API returns it');
+    // Each payload matches the schema ORDER_EVENT_TYPES declares for its type (what the webhook documentation shows).
+    if (!FormatRegistry.Has('date-time')) FormatRegistry.Set('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value));
+    for (const event of events) {
+      const declared = ORDER_EVENT_TYPES.find((t) => t.type === event.type);
+      assert.ok(declared, `${event.type} is declared in src/modules/orders/events.ts`);
+      assert.ok(Value.Check(declared.schema, event.payload), `${event.type}: ${JSON.stringify([...Value.Errors(declared.schema, event.payload)].slice(0, 3))}`);
+    }
     assert.equal((await h.db.query<{ status: string }>(`SELECT status FROM listings WHERE domain = 'brewlab.com'`))[0]?.status, 'sold');
   });
 

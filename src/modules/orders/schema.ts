@@ -1,4 +1,4 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static, type TUnsafe, Type } from '@sinclair/typebox';
 import { DELIVERY_STATES, type OrderRow, type RefundRow } from './repository.js';
 import { ORDER_ACTORS, ORDER_STATUSES } from './status.js';
 
@@ -9,9 +9,12 @@ import { ORDER_ACTORS, ORDER_STATUSES } from './status.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** A string enum (TypeBox unions of mapped literals lose their static type). */
+/**
+ * A string enum: a union of literals (which every validator, TypeBox's Value included, understands), typed as the
+ * string union (a union mapped from a list loses its static type).
+ */
 const Enum = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+  Type.Union(values.map((value) => Type.Literal(value)), description ? { description } : {}) as unknown as TUnsafe<T>;
 
 export const OrderStatusSchema = Enum(ORDER_STATUSES, 'PAID → TRANSFER_PENDING → TRANSFER_IN_PROGRESS → TRANSFER_COMPLETED → SETTLED; side exits TRANSFER_FAILED, CANCELLED, REFUND_REQUESTED → REFUNDED.');
 
