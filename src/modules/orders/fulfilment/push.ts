@@ -58,9 +58,9 @@ export async function recheckPush(run: Run): Promise<Outcome> {
     return fail(run, `No answer from the registrar about the push of ${f.domain} for ${PUSH_GIVE_UP_SECONDS / 3600} hours (last error: ${f.last_error ?? 'none'}).`, 'Nameport support checks the domain at the registrar before anything is sent again; the partner may refund the order (POST /refunds).', 'system');
   }
   try {
-    // A push process of this domain created since our intent (an older one belongs to an earlier sale of it).
-    const since = f.waiting_since ?? f.created_at;
-    const push = (await ctx.registrar.recentProcesses(f.domain)).find((p) => /push/i.test(p.action ?? '') && p.outcome !== 'failed' && datedSince(p.createdDate, since));
+    // A live or finished push of this domain created since this sale's fulfilment began (an older one belongs to an
+    // earlier sale of it; a failed one moved nothing).
+    const push = (await ctx.registrar.recentProcesses(f.domain)).find((p) => /push/i.test(p.action ?? '') && p.outcome !== 'failed' && datedSince(p.createdDate, f.created_at));
     if (push) return accepted(run, push.id, `The registrar has the push of ${f.domain} (process ${push.id}, found again after its answer was lost).`);
     const holding = await ctx.registrar.holding(f.domain);
     if (holding?.customer === f.recipient) return complete(run, `${f.domain} is in the buyer's account ${f.recipient} at our registrar.`);
