@@ -12,8 +12,8 @@
  *      pglite    every test file, on embedded PGlite
  *      postgres  the files whose behaviour depends on the database choice (scripts/test-files.mjs: those reaching
  *                test/helpers/db.ts), on the server at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres;
- *                each file creates and drops its own database). Without a reachable server it is skipped with a
- *                notice, except under CI=true where it is required.
+ *                each file creates its own databases, which the runner drops once the file has ended). Without a
+ *                reachable server it is skipped with a notice, except under CI=true where it is required.
  *      node22    NODE22_SMOKE (or the selected files) on PGlite under Node 22 LTS, the binary `npm run test:setup` puts
  *                in .cache/node22 (or NODE22_BIN): the service must keep working on Node 22 while the machines run
  *                Node 20. Skipped with a notice when the binary is missing, except under CI=true.
@@ -91,6 +91,31 @@ async function staticChecks() {
   return true;
 }
 
+/**
+ * Drops the databases a PostgreSQL-pass file left, after the file has ended (test/helpers/db.ts leaves them to the
+ * runner: DROP DATABASE waits for a server checkpoint, seconds the next file should not wait for). One at a time, in the
+ * background of the queue; `settled` waits for the last one.
+ */
+function databaseDropper() {
+  let chain = Promise.resolve();
+  const dropAll = async (prefix) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      const rows = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+      for (const { datname } of rows.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    drop(prefix) {
+      chain = chain.then(() => dropAll(prefix)).catch((error) => console.warn(`== could not drop the test databases ${prefix}*: ${error.message}`));
+    },
+    settled: () => chain,
+  };
+}
+
 async function postgresReachable() {
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -132,7 +157,12 @@ async function plan(passes, files, selected) {
     } else if (pass === 'postgres') {
       const dependent = databaseDependentTests(root, files);
       console.log(`== postgres: ${dependent.length} of ${files.length} files depend on the database choice; the others run on PGlite only`);
-      jobs.push(...dependent.map((file) => ({ pass, file, node: process.execPath, env: { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl } })));
+      jobs.push(...dependent.map((file, index) => {
+        // Each file's databases carry their own prefix, so the runner drops exactly those once the file has ended.
+        const prefix = `nameport_test_r${process.pid}f${index}_`;
+        const env = { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl, TEST_DATABASE_PREFIX: prefix, TEST_DATABASE_CLEANUP: 'runner' };
+        return { pass, file, node: process.execPath, env, databasePrefix: prefix };
+      }));
     } else {
       const version = spawnSync(node22, ['--version'], { encoding: 'utf8' }).stdout.trim();
       const smoke = selected ? files : NODE22_SMOKE;
@@ -168,11 +198,13 @@ async function runJobs(jobs) {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map(({ job }) => job);
   const results = [];
+  const dropper = databaseDropper();
   let finished = 0;
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const args = ['--import', 'tsx', '--test', '--test-reporter=spec', job.file];
       const result = await runCollected(job.node, args, job.env);
+      if (job.databasePrefix) dropper.drop(job.databasePrefix);
       const tally = counts(result.output);
       results.push({ ...job, ...result, tally });
       finished += 1;
@@ -182,6 +214,7 @@ async function runJobs(jobs) {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  await dropper.settled();
   return results;
 }
 
