@@ -44,7 +44,7 @@ const node22 = process.env.NODE22_BIN ?? join(root, '.cache/node22/node_modules/
  */
 const NODE22_SMOKE = [
   'search-stream', 'search-access', 'dns-provider', 'whois-lookup', 'partner-auth', 'partner-stores', 'batch',
-  'mcp-http', 'mcp-stdio', 'sdk-js', 'openapi', 'storage', 'cli', 'oauth-tokens',
+  'mcp-http', 'mcp-stdio', 'sdk-js', 'openapi', 'storage', 'cli', 'cli-help', 'oauth-tokens',
 ].map((name) => join(root, 'test', `${name}.test.ts`));
 
 /** Runs a command with its output collected; resolves with the exit status, the output and the seconds it took. */
