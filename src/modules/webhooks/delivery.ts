@@ -4,7 +4,7 @@ import { enqueueJob, JobRegistry } from '../../platform/jobs/runner.js';
 import type { Queryable } from '../../platform/db/db.js';
 import { signDelivery } from '../../providers/webhooks-out/signing.js';
 import type { WebhookAttemptResult } from '../../providers/webhooks-out/sender.js';
-import { DISABLE_AFTER_FAILING_SECONDS, MAX_ATTEMPTS, nextRetryDelaySeconds, parseRetryAfter } from './policy.js';
+import { DISABLE_AFTER_FAILING_SECONDS, FAILURE_RUN_GAP_SECONDS, MAX_ATTEMPTS, nextRetryDelaySeconds, parseRetryAfter } from './policy.js';
 import {
   cancelDelivery, claimAttempt, disableEndpoint, type EndpointRow, findDelivery, findEndpointById, noteEndpointFailure, noteEndpointSuccess,
   recordAttempt,
@@ -139,7 +139,7 @@ async function recordOutcome(ctx: AppContext, endpoint: EndpointRow, deliveryId:
       await disableEndpoint(tx, endpoint.id, 'gone', now);
       return;
     }
-    const failingSince = await noteEndpointFailure(tx, endpoint.id, now);
+    const failingSince = await noteEndpointFailure(tx, endpoint.id, now, new Date(now.getTime() - FAILURE_RUN_GAP_SECONDS * 1000));
     if (now.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_SECONDS * 1000) {
       await recordAttempt(tx, deliveryId, attempt, { status: 'dead', responseStatus, error: `${error}; the endpoint failed for 5 days and was disabled`, nextAttemptAt: null, deliveredAt: null });
       await disableEndpoint(tx, endpoint.id, 'failing', now);

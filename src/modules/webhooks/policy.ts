@@ -19,6 +19,12 @@ export const JITTER = 0.1;
 export const MAX_RETRY_AFTER_SECONDS = 86_400;
 /** An endpoint whose attempts have all failed for this long is disabled (visible in GET /api/partner/webhooks). */
 export const DISABLE_AFTER_FAILING_SECONDS = 5 * 86_400;
+/**
+ * A failure more than this after the previous one starts a new run of failures. A delivery being retried fails at
+ * least every 26.4 h (24 h + 10 % jitter; Retry-After is capped at 24 h), so a longer gap means that no attempt was
+ * made (no events), not that the endpoint kept failing.
+ */
+export const FAILURE_RUN_GAP_SECONDS = 30 * 3600;
 /** The previous secret keeps signing this long after a rotation. */
 export const ROTATION_OVERLAP_SECONDS = 86_400;
 /** Events and their delivery records are kept this long, then deleted by the retention job. */

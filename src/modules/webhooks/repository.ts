@@ -89,10 +89,16 @@ export async function setFanoutSeq(q: Queryable, id: string, seq: number): Promi
   await q.query('UPDATE webhook_endpoints SET fanout_seq = GREATEST(fanout_seq, $2) WHERE id = $1', [id, seq]);
 }
 
-/** A failed attempt: the failing run starts now unless one is running; returns when it started. */
-export async function noteEndpointFailure(q: Queryable, id: string, now: Date): Promise<Date> {
+/**
+ * A failed attempt: the failing run starts now unless one is running, that is unless the previous failure came after
+ * `runContinuesAfter`; returns when the run started.
+ */
+export async function noteEndpointFailure(q: Queryable, id: string, now: Date, runContinuesAfter: Date): Promise<Date> {
   const rows = await q.query<{ failing_since: Date }>(
-    'UPDATE webhook_endpoints SET failing_since = COALESCE(failing_since, $2) WHERE id = $1 RETURNING failing_since', [id, now]);
+    `UPDATE webhook_endpoints
+        SET failing_since = CASE WHEN failing_since IS NULL OR last_failure_at IS NULL OR last_failure_at < $3 THEN $2 ELSE failing_since END,
+            last_failure_at = $2
+      WHERE id = $1 RETURNING failing_since`, [id, now, runContinuesAfter]);
   return rows[0]?.failing_since ?? now;
 }
 
