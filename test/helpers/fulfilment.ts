@@ -20,8 +20,8 @@ export interface FulfilmentHarness extends TestAppHandle {
   runner: JobRunner;
   /** Lists `domain` (USD 195.00) and has the fake registrar hold it in our account with `facts`. */
   listAndHold(domain: string, facts?: Partial<FakeDomain>): Promise<void>;
-  /** POST /orders through the service (shape 2); `registrarCustomer` makes it a push. */
-  order(domain: string, registrarCustomer?: string): Promise<string>;
+  /** POST /orders through the service (shape 2); `registrarCustomer` makes it a push; `caller` defaults to CALLER. */
+  order(domain: string, registrarCustomer?: string, caller?: typeof CALLER): Promise<string>;
   /** One round of the runner: the ids and outcomes of the jobs it ran. */
   tick(): Promise<string[]>;
   read(orderId: string): Promise<{ order: OrderRow; fulfilment: FulfilmentRow | null }>;
@@ -54,10 +54,10 @@ export function useFulfilmentApp(): FulfilmentHarness {
       createdDate: '2024-01-15T09:00:00Z', customer: FAKE_RTR_CUSTOMER, authcode: AUTH_CODE, ...facts,
     });
   };
-  h.order = async (domain, registrarCustomer) => {
+  h.order = async (domain, registrarCustomer, caller = CALLER) => {
     const buyer = { email: BUYER_EMAIL, name: 'Ada Buyer', ...(registrarCustomer ? { registrar_customer: registrarCustomer } : {}) };
     const body = { domain, sale_price_cents: 19_500, currency: 'USD', external_payment_ref: `cs_test_${domain}`, buyer };
-    return (await placeOrder(h.t.ctx, { caller: CALLER, body, idempotencyKey: null })).public_id;
+    return (await placeOrder(h.t.ctx, { caller, body, idempotencyKey: null })).public_id;
   };
   h.tick = async () => (await h.runner.tick()).ran.map((r) => `${r.kind}:${r.outcome}`);
   h.read = async (orderId) => ({ order: (await findOrder(h.db, orderId))!, fulfilment: await findFulfilment(h.db, orderId) });
