@@ -6,8 +6,9 @@ import { ipv6Groups } from '../../platform/lib/ipv6.js';
  * Which addresses an outbound request to a URL we did not choose may reach (server-side request forgery guard),
  * shared by the RDAP client's link following (providers/rdap/guarded-http.ts) and webhook delivery
  * (providers/webhooks-out). Refused: loopback, private (RFC 1918), CGNAT (RFC 6598 100.64/10), link-local
- * (169.254/16 incl. cloud metadata 169.254.169.254, fe80::/10), unique-local (fc00::/7), unspecified, multicast,
- * reserved, and IPv4-mapped/NAT64 forms of those. The check runs inside the socket's own DNS lookup, so the address
+ * (169.254/16 incl. cloud metadata 169.254.169.254, fe80::/10), unique-local (fc00::/7), site-local, unspecified,
+ * multicast, documentation, reserved, local-use NAT64 and Teredo, and the IPv4-mapped, IPv4-compatible,
+ * IPv4-translated, NAT64 and 6to4 forms of a refused IPv4 address. The check runs inside the socket's own DNS lookup, so the address
  * judged is the address connected to: DNS rebinding (public at a first check, 127.0.0.1 later) cannot slip past.
  */
 
@@ -19,6 +20,7 @@ for (const [net, prefix] of [
   ['127.0.0.0', 8], // loopback
   ['169.254.0.0', 16], // link-local, cloud metadata (RFC 3927)
   ['192.0.0.0', 24], // IETF protocol assignments (RFC 6890)
+  ['192.0.2.0', 24], ['198.51.100.0', 24], ['203.0.113.0', 24], // documentation (RFC 5737)
   ['198.18.0.0', 15], // benchmarking (RFC 2544)
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, broadcast
@@ -27,6 +29,10 @@ for (const [net, prefix] of [
   ['::', 128], ['::1', 128], // unspecified, loopback
   ['fe80::', 10], // link-local
   ['fc00::', 7], // unique local (RFC 4193)
+  ['fec0::', 10], // site-local (deprecated by RFC 3879, still routed inside some networks)
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): translated to the operator's own, possibly private, IPv4
+  ['2001::', 32], // Teredo (RFC 4380): tunnels to an IPv4 address we cannot judge
+  ['2001:db8::', 32], // documentation (RFC 3849)
   ['ff00::', 8], // multicast
   ['100::', 64], // discard-only (RFC 6666)
 ] as const) BLOCKED.addSubnet(net, prefix, 'ipv6');
@@ -42,8 +48,12 @@ export function isForbiddenAddress(ip: string): boolean {
   if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || (g[5] === 0 && (g[6] !== 0 || g[7]! > 1)))) {
     return isForbiddenAddress(embeddedV4());
   }
+  // IPv4-translated ::ffff:0:a.b.c.d (RFC 2765, SIIT): judged as the IPv4 address it carries.
+  if (g.slice(0, 4).every((x) => x === 0) && g[4] === 0xffff && g[5] === 0) return isForbiddenAddress(embeddedV4());
   // NAT64 (RFC 6052 well-known prefix 64:ff9b::/96).
   if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isForbiddenAddress(embeddedV4());
+  // 6to4 2002:a.b.c.d::/48 (RFC 3056): judged as the IPv4 address its prefix carries.
+  if (g[0] === 0x2002) return isForbiddenAddress(`${g[1]! >> 8}.${g[1]! & 255}.${g[2]! >> 8}.${g[2]! & 255}`) || BLOCKED.check(ip.split('%')[0]!, 'ipv6');
   return BLOCKED.check(ip.split('%')[0]!, 'ipv6');
 }
 
