@@ -85,7 +85,12 @@ async function start(ctx: AppContext, order: OrderRow): Promise<FulfilmentRow> {
 /** The order left the statuses fulfilment works in (a refund was requested, it was cancelled): no further runs. */
 async function stop(run: Run): Promise<void> {
   await updateFulfilment(run.ctx.db, run.f.order_id, run.f.seq, { step: 'stopped' }, run.ctx.clock.now());
-  run.ctx.log.info({ order: run.f.order_id, status: run.order.status, step: run.f.step }, 'fulfilment: stopped, the order is no longer awaiting its transfer');
+  // A push or transfer already at the registrar is not called back by this: it may still complete (an operator matter).
+  const inFlight = run.f.step === 'push_requested' || run.f.step === 'push_accepted' || run.f.step === 'code_sent';
+  run.ctx.log[inFlight ? 'warn' : 'info'](
+    { order: run.f.order_id, status: run.order.status, step: run.f.step, processId: run.f.process_id },
+    inFlight ? 'fulfilment: stopped while the registrar may still move the domain; check it before refunding' : 'fulfilment: stopped, the order is no longer awaiting its transfer',
+  );
 }
 
 /** Hands the chain on (seq + 1) and enqueues its next run after the back-off, in one transaction. */
