@@ -73,6 +73,14 @@ describe('dependency rules of the layout (issue 15 item 10)', () => {
     assert.deepEqual(broken.map((e) => `${e.from} → ${e.to}`), []);
   });
 
+  test('features register themselves: app.ts and background.ts import no feature\'s routes or jobs, only src/features.ts', () => {
+    // A route file (`*.route.ts`, `*.routes.ts` other than the partner scope's own routes.ts) or a module's jobs.ts.
+    const featureFile = (to: string) => /\.routes?\.ts$/.test(to) && to !== 'interfaces/partner/routes.ts' || /^modules\/.+\/jobs\.ts$/.test(to);
+    const frontDoors = ['interfaces/public/batch.route.ts', 'interfaces/mcp/routes.ts', 'interfaces/web/routes.ts'];
+    const broken = edges.filter(({ from, to }) => ['app.ts', 'background.ts', 'bootstrap.ts'].includes(from) && featureFile(to) && !frontDoors.includes(to));
+    assert.deepEqual(broken.map((e) => `${e.from} → ${e.to}`), []);
+  });
+
   test('interfaces/public and interfaces/partner never import each other', () => {
     const broken = edges.filter(({ from, to }) =>
       (unit(from) === 'interfaces/public' && unit(to) === 'interfaces/partner') || (unit(from) === 'interfaces/partner' && unit(to) === 'interfaces/public'));
