@@ -25,7 +25,7 @@ async function deliveryOf(ctx: AppContext, eventId: string) {
  * instances on one database never send one event twice to one endpoint. Time moves the way a running dispatcher sees it:
  * the injected clock in 10-second steps, one dispatcher round per step.
  */
-describe('webhook delivery when our side fails, and with two instances (issue 17)', () => {
+describe('webhook delivery when our side fails, when an outcome is unknown, and with two instances (issue 17)', () => {
   const h = usePartnerApp();
   let receiver: WebhookReceiver;
   let dispatcher: WebhookDispatcher;
@@ -89,6 +89,25 @@ describe('webhook delivery when our side fails, and with two instances (issue 17
     assert.deepEqual(receiver.received.map((r) => r.headers['webhook-id']), [event.id]);
     const delivery = await deliveryOf(h.ctx, event.id);
     assert.deepEqual({ status: delivery.status, attempts: delivery.attempts }, { status: 'delivered', attempts: 1 });
+  });
+
+  test('a delivery whose last attempt was sent but never answered ends unknown (the receiver may have processed it), not dead; one whose last attempt was refused ends dead', async () => {
+    h.ctx.webhooks.settings.timeoutMs = 150;
+    for (const [last, expected] of [['hang', 'unknown'], [{ status: 500 }, 'dead']] as const) {
+      receiver.reset();
+      receiver.answers.push(...Array.from({ length: 9 }, () => ({ status: 500 })), last);
+      const event = await emit(h.ctx);
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        await dispatcher.tick();
+        const delivery = await deliveryOf(h.ctx, event.id);
+        if (attempt < 10) h.clock.set(new Date(delivery.next_attempt_at!));
+      }
+      const delivery = await deliveryOf(h.ctx, event.id);
+      assert.deepEqual({ status: delivery.status, attempts: delivery.attempts, next: delivery.next_attempt_at }, { status: expected, attempts: 10, next: null }, expected);
+      if (expected === 'unknown') assert.match(delivery.last_error!, /^outcome unknown: /);
+      receiver.releaseHanging();
+      h.clock.advance(2 * 86_400_000); // a pause without attempts: the next case's failures are a new run (no 5-day disable)
+    }
   });
 
   test('two dispatchers on one database (two instances) deliver each event once to the endpoint', async () => {

@@ -71,8 +71,8 @@ const Registration = Type.Object({
 }, { description: 'The webhook registration (never its secret, except once when generated).' });
 
 const Delivery = Type.Object({
-  status: Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('dead'), Type.Literal('cancelled')], {
-    description: '`pending`: an attempt is due at next_attempt_at; `delivered`: a 2xx came back; `dead`: every attempt failed, or 410; `cancelled`: the endpoint was disabled first.',
+  status: Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('dead'), Type.Literal('unknown'), Type.Literal('cancelled')], {
+    description: '`pending`: an attempt is due at next_attempt_at; `delivered`: a 2xx came back; `dead`: no more attempts, the last one failed (or answered 410); `unknown`: no more attempts, and the last one was sent but never answered, so your endpoint may have processed it (check, or redeliver); `cancelled`: the endpoint was disabled first.',
   }),
   attempts: Type.Integer({ minimum: 0 }),
   last_attempt_at: Nullable(DateTime('When the last attempt was sent.')),

@@ -133,6 +133,8 @@ async function recordOutcome(ctx: AppContext, endpoint: EndpointRow, deliveryId:
   await ctx.db.transaction(async (tx) => {
     const responseStatus = result.outcome === 'rejected' ? result.status : null;
     const error = describeFailure(result);
+    // The last attempt of a delivery that was sent but never answered may have been processed: it ends unknown, not dead.
+    const ended = result.outcome === 'unknown' ? 'unknown' : 'dead';
     if (result.outcome === 'rejected' && result.status === 410) {
       // 410 Gone: the receiver says the endpoint no longer exists; stop sending to it until it is registered again.
       await recordAttempt(tx, deliveryId, attempt, { status: 'dead', responseStatus, error, nextAttemptAt: null, deliveredAt: null });
@@ -141,14 +143,14 @@ async function recordOutcome(ctx: AppContext, endpoint: EndpointRow, deliveryId:
     }
     const failingSince = await noteEndpointFailure(tx, endpoint.id, now, new Date(now.getTime() - FAILURE_RUN_GAP_SECONDS * 1000));
     if (now.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_SECONDS * 1000) {
-      await recordAttempt(tx, deliveryId, attempt, { status: 'dead', responseStatus, error: `${error}; the endpoint failed for 5 days and was disabled`, nextAttemptAt: null, deliveredAt: null });
+      await recordAttempt(tx, deliveryId, attempt, { status: ended, responseStatus, error: `${error}; the endpoint failed for 5 days and was disabled`, nextAttemptAt: null, deliveredAt: null });
       await disableEndpoint(tx, endpoint.id, 'failing', now);
       return;
     }
     const retryAfter = result.outcome === 'rejected' ? parseRetryAfter(result.retryAfter, now) : null;
     const delay = roundAttempts >= MAX_ATTEMPTS ? null : nextRetryDelaySeconds(roundAttempts, ctx.webhooks.settings.random(), retryAfter);
     const nextAttemptAt = delay === null ? null : new Date(now.getTime() + delay * 1000);
-    const recorded = await recordAttempt(tx, deliveryId, attempt, { status: nextAttemptAt ? 'pending' : 'dead', responseStatus, error, nextAttemptAt, deliveredAt: null });
+    const recorded = await recordAttempt(tx, deliveryId, attempt, { status: nextAttemptAt ? 'pending' : ended, responseStatus, error, nextAttemptAt, deliveredAt: null });
     if (recorded && nextAttemptAt) await enqueueAttempt(ctx, tx, { deliveryId, attempt: attempt + 1 }, nextAttemptAt);
   });
 }

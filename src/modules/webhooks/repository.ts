@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/db.js';
 
 export type EndpointStatus = 'enabled' | 'disabled';
 export type DisabledReason = 'gone' | 'failing';
-export type DeliveryStatus = 'pending' | 'delivered' | 'dead' | 'cancelled';
+export type DeliveryStatus = 'pending' | 'delivered' | 'dead' | 'unknown' | 'cancelled';
 
 export interface EndpointRow {
   id: string;
