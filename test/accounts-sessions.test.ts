@@ -4,10 +4,16 @@ import type { Mailer } from '../src/modules/accounts/mailer.js';
 import { createUser } from '../src/modules/accounts/users.js';
 import { requestViewer } from '../src/interfaces/http/caller.js';
 import { useTestApp } from './helpers/app.js';
+import { TEST_DATABASE } from './helpers/db.js';
 import { hiddenFields, SessionAgent, signIn } from './helpers/session-agent.js';
 
 const EMAIL = 'grace@example.com';
 const PASSWORD = 'a long enough password';
+/**
+ * Where return_to may send a user is decided from the string alone; the database only holds the session, as in every
+ * other test here. These cases (two dozen sign-ins, each a scrypt check) run on the PGlite pass.
+ */
+const REDIRECT_CASES_SKIP = TEST_DATABASE === 'postgres' ? 'return_to is checked without the database: the PGlite pass runs it' : false;
 
 /** Sign-up with a verification link, sign-in, sign-out, CSRF, throttling, cookies and the viewer helper (issue 4). */
 describe('accounts and browser sessions', () => {
@@ -241,7 +247,7 @@ describe('accounts and browser sessions', () => {
     }
   });
 
-  test('OWASP open redirect: return_to with control characters, backslashes (raw or percent-encoded), absolute URLs or a path resolving to // lands on /account', async () => {
+  test('OWASP open redirect: return_to with control characters, backslashes (raw or percent-encoded), absolute URLs or a path resolving to // lands on /account', { skip: REDIRECT_CASES_SKIP }, async () => {
     await verifiedUser();
     const targets = [
       '/\t/evil.example/x', // browsers strip the tab: //evil.example/x

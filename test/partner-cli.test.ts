@@ -5,9 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { openPglite } from '../src/platform/db/pglite.js';
-import { TEST_SECRET_KEY } from './helpers/partner-signer.js';
 
 const root = join(import.meta.dirname, '..');
+/**
+ * The server key for these commands' temporary data directory (64 hex digits, as NAMEPORT_SECRET_KEY wants). Kept here
+ * rather than imported from the partner test helpers, which open the test database: the CLI always uses its own
+ * embedded database, so this file runs on the PGlite pass only (scripts/test-files.mjs).
+ */
+const TEST_SECRET_KEY = 'a1'.repeat(32);
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '', NAMEPORT_SECRET_KEY: '' };
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
