@@ -199,11 +199,19 @@ async function runJobs(jobs) {
     .map(({ job }) => job);
   const results = [];
   const dropper = databaseDropper();
+  const running = new Map();
+  // A report is printed when its file ends, so say which files are taking long (a hang shows up here).
+  const heartbeat = setInterval(() => {
+    const long = [...running].filter(([, since]) => performance.now() - since > 120_000);
+    if (long.length > 0) console.log(`\n.. still running: ${long.map(([job, since]) => `${keyOf(job)} (${((performance.now() - since) / 1000).toFixed(0)} s)`).join(', ')}`);
+  }, 60_000);
   let finished = 0;
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const args = ['--import', 'tsx', '--test', '--test-reporter=spec', job.file];
+      running.set(job, performance.now());
       const result = await runCollected(job.node, args, job.env);
+      running.delete(job);
       if (job.databasePrefix) dropper.drop(job.databasePrefix);
       const tally = counts(result.output);
       results.push({ ...job, ...result, tally });
@@ -214,6 +222,7 @@ async function runJobs(jobs) {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  clearInterval(heartbeat);
   await dropper.settled();
   return results;
 }
