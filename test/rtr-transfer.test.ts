@@ -10,7 +10,7 @@ describe('Realtime Register transfer calls (push, processes, transfer status, au
   let client: RtrClient;
   before(async () => {
     await rtr.start();
-    client = new RtrClient({ baseUrl: rtr.baseUrl, apiKey: FAKE_RTR_KEY, customer: FAKE_RTR_CUSTOMER, timeoutMs: 300 });
+    client = new RtrClient({ baseUrl: rtr.baseUrl, apiKey: FAKE_RTR_KEY, customer: FAKE_RTR_CUSTOMER, timeoutMs: 1_500 });
   });
   after(() => rtr.stop());
   beforeEach(() => {
@@ -68,7 +68,7 @@ describe('Realtime Register transfer calls (push, processes, transfer status, au
   });
 
   test('a push whose answer times out is an upstream timeout (the caller treats it as unknown); the registrar did accept it', async () => {
-    rtr.slowPushes.set('sold.com', { delayMs: 2_000, applied: true });
+    rtr.slowPushes.set('sold.com', { delayMs: 10_000, applied: true });
     const error = await failure(client.pushDomain('sold.com', 'buyer-handle'));
     assert.equal(error.failure, 'timeout');
     const recent = await client.recentProcesses('sold.com');
