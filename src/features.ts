@@ -27,7 +27,7 @@ import { RegistrarGate } from './modules/search/registrar-gate.js';
  * FEATURES instead of naming features, so a new feature adds its own files and one entry below.
  */
 export interface Feature {
-  /** Unique; also the prefix of its job kinds by convention (`orders.expire`). */
+  /** Unique: the feature's name in this list (new job kinds usually start with it, e.g. `orders.fulfil`). */
   name: string;
   /** Interface A routes (and any unsigned route), registered on the app in list order. */
   routes?(app: TypedApp, ctx: AppContext): void | Promise<void>;
@@ -37,7 +37,7 @@ export interface Feature {
   jobs?(registry: JobRegistry, ctx: AppContext): void;
   /** Work of `serve` that polls on its own beside the job runner (started with it; `close` stops it). */
   startInServe?(ctx: AppContext): void;
-  /** Puts the feature's per-process caches back to empty (tests call it between tests on one app). */
+  /** Puts the feature's per-process caches and back-offs back to their start (tests call it between tests on one app). */
   reset?(ctx: AppContext): void;
   /** Releases what the feature holds open (timers, connections) when the runtime closes. */
   close?(ctx: AppContext): Promise<void>;
@@ -105,7 +105,7 @@ export const FEATURES: readonly Feature[] = [
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */
 export const PARTNER_ROUTES: readonly PartnerRoutes[] = FEATURES.flatMap((feature) => (feature.partnerRoutes ? [feature.partnerRoutes] : []));
 
-/** Puts every feature's per-process caches back to empty (between tests on one app). */
+/** Puts every feature's per-process caches and back-offs back to their start (between tests on one app). */
 export function resetFeatures(ctx: AppContext): void {
   for (const feature of FEATURES) feature.reset?.(ctx);
 }
