@@ -115,21 +115,25 @@ describe('order fulfilment through the registrar (issue 16 "Fulfilment")', () =>
     }
   });
 
-  test('without SMTP_URL (mail written to the log) the auth code is withheld from the mail text, so it never reaches the log', async () => {
+  test('without SMTP_URL (mail goes to the log) a live server cannot deliver the auth code: TRANSFER_FAILED at once, nothing logged of the code', async () => {
     const ctx = h.t.ctx as { mailer: Mailer };
     const smtpMailer = ctx.mailer;
     ctx.mailer = createMailer(undefined, 'Nameport <no-reply@localhost>', h.t.ctx.log);
+    let id: string;
     try {
       await h.listAndHold('brewlab.com');
-      await h.order('brewlab.com');
+      id = await h.order('brewlab.com');
       await h.tick();
     } finally {
       ctx.mailer = smtpMailer;
     }
-    const logged = JSON.stringify(h.t.logs);
-    assert.ok(logged.includes('Your transfer code for brewlab.com'), 'the mail went to the log');
-    assert.ok(logged.includes('withheld'));
-    assert.ok(!logged.includes(AUTH_CODE));
+    const { order } = await h.read(id);
+    assert.equal(order.status, 'TRANSFER_FAILED');
+    assert.match(order.timeline.at(-1)!.note!, /SMTP_URL is not set/);
+    assert.match(order.timeline.at(-1)!.next_action!, /sets SMTP_URL and retries/);
+    assert.equal(h.rtr.calls.filter((c) => c.path === '/v2/domains/brewlab.com').length, 1, 'the holding was read, the code never');
+    assert.equal(h.calls('POST', '/update'), 0, 'our transfer lock stays on');
+    assert.ok(!JSON.stringify(h.t.logs).includes(AUTH_CODE));
   });
 
   test('60-day transfer lock: a domain registered 59 days ago → TRANSFER_FAILED with the date it is free and a next_action; no code is read or sent', async () => {

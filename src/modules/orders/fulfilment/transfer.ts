@@ -29,6 +29,11 @@ export async function sendAuthCode(run: Run): Promise<Outcome> {
       const { note, nextAction } = describeLock(f.domain, verdict);
       return fail(run, note, nextAction);
     }
+    // Live without SMTP_URL the code cannot reach the buyer (mail goes to the log, where a code must never be): say so
+    // now instead of waiting 14 days for a transfer nobody can start. The sandbox's simulated registrar needs no mail.
+    if (ctx.mailer.kind === 'log' && !ctx.config.sandbox) {
+      return fail(run, 'This server sends no email (SMTP_URL is not set), so the auth code cannot reach the buyer.', 'The operator sets SMTP_URL and retries the fulfilment (the order goes back to TRANSFER_PENDING); or the partner refunds the order (POST /refunds).', 'system');
+    }
     // Setting the status list is idempotent: repeated after a crash, it asks for the same state again.
     if (holding.status.includes(OWN_LOCK)) await ctx.registrar.updateDomain(f.domain, { status: holding.status.filter((s) => s !== OWN_LOCK) });
     const code = await ctx.registrar.authCode(f.domain);
