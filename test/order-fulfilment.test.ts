@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createMailer, type Mailer } from '../src/modules/accounts/mailer.js';
 import { transferLock } from '../src/modules/orders/fulfilment/lock.js';
+import { runFulfilment } from '../src/modules/orders/fulfilment/service.js';
 import { transitionOrder } from '../src/modules/orders/service.js';
 import { readEvents } from '../src/platform/events/outbox.js';
 import { AUTH_CODE, BUYER_EMAIL, useFulfilmentApp } from './helpers/fulfilment.js';
@@ -134,6 +135,18 @@ describe('order fulfilment through the registrar (issue 16 "Fulfilment")', () =>
     assert.equal(h.rtr.calls.filter((c) => c.path === '/v2/domains/brewlab.com').length, 1, 'the holding was read, the code never');
     assert.equal(h.calls('POST', '/update'), 0, 'our transfer lock stays on');
     assert.ok(!JSON.stringify(h.t.logs).includes(AUTH_CODE));
+  });
+
+  test('in the sandbox without SMTP_URL the transfer goes on and the mail written to the log withholds the code', async () => {
+    await h.listAndHold('brewlab.com');
+    const id = await h.order('brewlab.com');
+    const ctx = h.t.ctx;
+    await runFulfilment({ ...ctx, config: { ...ctx.config, sandbox: true }, mailer: createMailer(undefined, 'Nameport <no-reply@localhost>', ctx.log) }, { orderId: id });
+    assert.equal((await h.read(id)).fulfilment?.step, 'code_sent');
+    const logged = JSON.stringify(h.t.logs);
+    assert.ok(logged.includes('Your transfer code for brewlab.com'), 'the mail went to the log');
+    assert.ok(logged.includes('withheld'));
+    assert.ok(!logged.includes(AUTH_CODE));
   });
 
   test('60-day transfer lock: a domain registered 59 days ago → TRANSFER_FAILED with the date it is free and a next_action; no code is read or sent', async () => {
