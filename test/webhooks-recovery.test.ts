@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import type { AppContext } from '../src/context.js';
 import { appendEvent } from '../src/platform/events/outbox.js';
@@ -107,6 +108,26 @@ describe('webhook delivery when our side fails, when an outcome is unknown, and 
       if (expected === 'unknown') assert.match(delivery.last_error!, /^outcome unknown: /);
       receiver.releaseHanging();
       h.clock.advance(2 * 86_400_000); // a pause without attempts: the next case's failures are a new run (no 5-day disable)
+    }
+  });
+
+  test('an https endpoint whose TLS handshake fails never saw the request: not delivered, not an unknown outcome', async () => {
+    const sockets = new Set<Socket>();
+    const notTls = createServer((socket) => {
+      sockets.add(socket);
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\nthis is not TLS');
+    });
+    await new Promise<void>((resolve) => notTls.listen(0, '127.0.0.1', resolve));
+    try {
+      await registerEndpoint(h.ctx, { ...owner, url: `https://127.0.0.1:${(notTls.address() as AddressInfo).port}/hook` });
+      const event = await emit(h.ctx);
+      await dispatcher.tick();
+      const delivery = await deliveryOf(h.ctx, event.id);
+      assert.equal(delivery.status, 'pending');
+      assert.match(delivery.last_error!, /^not delivered: /);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => notTls.close(resolve));
     }
   });
 

@@ -103,9 +103,11 @@ export class HttpWebhookSender implements WebhookSender {
           ? { outcome: 'unknown', error: `no answer within ${request.timeoutMs} ms (the receiver may have processed it)` }
           : { outcome: 'unreachable', error: `could not connect within ${request.timeoutMs} ms` });
       }, request.timeoutMs);
+      // Sent from the moment the request can be written: a reused socket at once; a new one once connected, and for
+      // https only after the TLS handshake (a refused certificate means the receiver never saw the request).
       req.on('socket', (socket) => {
         if (!socket.connecting) sent = true;
-        else socket.once('connect', () => { sent = true; });
+        else socket.once(protocol === 'https:' ? 'secureConnect' : 'connect', () => { sent = true; });
       });
       req.on('error', (error: Error) => {
         const cause = error instanceof ForbiddenDestination ? error : (error as { cause?: unknown }).cause;
