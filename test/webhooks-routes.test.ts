@@ -47,6 +47,29 @@ describe('partner webhook routes (issue 17)', () => {
     assert.deepEqual(again.body.events, [], 'events omitted: every event');
   });
 
+  test('a secret is shown only in the answer that created it: never stored in clear, nor in GET, events, history, jobs, stored answers or logs', async () => {
+    const created = await put({ url: receiver.url });
+    const generated: string = created.body.secret;
+    receiver.answers.push({ status: 500 });
+    await emit(h.ctx, 'order.paid');
+    await new WebhookDispatcher(h.ctx).tick();
+    assert.equal((await signedInject(h.app, signer, { method: 'POST', url: '/api/partner/v1/webhooks/test', body: '{}', headers: { 'idempotency-key': 'test-fire-0001' } })).status, 200);
+    const chosen = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
+    const rotated = await put({ url: receiver.url, secret: chosen });
+    assert.equal(rotated.body.secret, undefined, 'a secret the partner sent is not echoed');
+    const seen = [
+      ...(await Promise.all(['webhook_endpoints', 'webhook_deliveries', 'events', 'jobs', 'idempotency_keys'].map(async (table) => JSON.stringify(await h.db.query(`SELECT * FROM ${table}`))))),
+      (await signedInject(h.app, signer, { url: '/api/partner/webhooks' })).text,
+      (await signedInject(h.app, signer, { url: '/api/partner/v1/events' })).text,
+      JSON.stringify(h.logs),
+    ];
+    for (const secret of [generated, chosen]) {
+      for (const text of seen) {
+        assert.ok(!text.includes(secret.slice('whsec_'.length)), `${secret.slice(0, 12)}… found in ${text.slice(0, 80)}`);
+      }
+    }
+  });
+
   test('the registration path is inside the signed scope: unsigned is 401, without scope webhook 403, before registering GET is 404', async () => {
     const unsigned = await h.app.inject({ method: 'PUT', url: '/api/partner/webhooks', payload: { url: receiver.url } });
     assert.equal(unsigned.statusCode, 401);
