@@ -7,7 +7,7 @@ import { claimDueJobs } from '../src/platform/jobs/repository.js';
 import { DELIVER_JOB, inFlightGuardMs } from '../src/modules/webhooks/delivery.js';
 import { fanOut, WebhookDispatcher } from '../src/modules/webhooks/dispatcher.js';
 import { claimAttempt } from '../src/modules/webhooks/repository.js';
-import { listEventHistory, registerEndpoint } from '../src/modules/webhooks/service.js';
+import { listEventHistory, registerEndpoint, sendTestEvent } from '../src/modules/webhooks/service.js';
 import { createWebhookState } from '../src/modules/webhooks/state.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
@@ -129,6 +129,19 @@ describe('webhook delivery when our side fails, when an outcome is unknown, and 
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => notTls.close(resolve));
     }
+  });
+
+  test('a test-fire while the dispatcher runs: one request, and the dispatcher does not take up the ping while it is being sent (no failed job)', async () => {
+    receiver.fallback = { status: 204, delayMs: 300 };
+    const firing = sendTestEvent(h.ctx, owner);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the ping is on the wire
+    await dispatcher.tick();
+    const fired = await firing;
+    assert.equal(fired.delivery.status, 'delivered');
+    h.clock.advance(600_000);
+    await dispatcher.tick();
+    assert.equal(receiver.received.length, 1);
+    assert.deepEqual(h.logs.filter((line) => line.msg === 'job failed; retrying later'), []);
   });
 
   test('two dispatchers on one database (two instances) deliver each event once to the endpoint', async () => {

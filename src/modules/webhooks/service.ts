@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { ApiError } from '../../platform/errors.js';
 import { appendEvent, eventSeq, latestEventSeq, readEvents } from '../../platform/events/outbox.js';
 import { generateWebhookSecret, isValidSecret } from '../../providers/webhooks-out/signing.js';
-import { attemptDelivery, enqueueAttempt, findEvent, loopbackAllowed } from './delivery.js';
+import { attemptDelivery, enqueueAttempt, findEvent, inFlightGuardMs, loopbackAllowed } from './delivery.js';
 import { PING_EVENT } from './event-types.js';
 import { ROTATION_OVERLAP_SECONDS, validateEndpointUrl, validatePatterns } from './policy.js';
 import {
@@ -143,8 +143,9 @@ export async function sendTestEvent(ctx: AppContext, owner: Owner): Promise<{ ev
     const now = ctx.clock.now();
     const event = await appendEvent(ctx, tx, { type: PING_EVENT, partnerId: owner.partnerId, environment: owner.environment, payload: { webhook: { id: endpoint.id, url: endpoint.url }, version: 1 } });
     const id = (await insertDelivery(tx, { id: ctx.ids.next('dlv'), endpointId: endpoint.id, eventId: event.id, eventSeq: event.seq, dueAt: now, now }))!;
-    // Also a job, so the attempt still happens if this process stops before sending it.
-    await enqueueAttempt(ctx, tx, { deliveryId: id, attempt: 1 }, now);
+    // Also a job, so the attempt still happens if this process stops before sending it; due once the direct attempt's
+    // hold would have lapsed, so a dispatcher does not take it up while this request is sending it.
+    await enqueueAttempt(ctx, tx, { deliveryId: id, attempt: 1 }, new Date(now.getTime() + inFlightGuardMs(ctx)));
     return { eventId: event.id, deliveryId: id };
   });
   await attemptDelivery(ctx, { deliveryId, attempt: 1 });
