@@ -33,7 +33,8 @@ request if any one matches. Refuse a timestamp more than 5 minutes from your clo
 
 Delivery: any 2xx within 15 s counts. Redirects are not followed (a failure). Failures are retried after about 5 s,
 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (±10 %; a longer Retry-After is honoured, up to 24 h), then the
-delivery is dead. 410 Gone disables the endpoint at once; an endpoint whose attempts all fail for 5 days is disabled
+delivery is dead (\`unknown\` when that last attempt was sent but never answered: it may have reached you). 410 Gone
+disables the endpoint at once; an endpoint whose attempts all fail for 5 days is disabled
 (more than 30 hours without any attempt, for want of events, starts the count again);
 GET /api/partner/webhooks shows why, and a PUT enables it again. The event id never changes between attempts: use it to
 drop duplicates (delivery is at least once; a timed-out attempt may have reached you). Deliveries are not ordered: a
