@@ -217,17 +217,16 @@ describe('order fulfilment through the registrar (issue 16 "Fulfilment")', () =>
     assert.equal((await h.read(id)).order.status, 'REFUND_REQUESTED');
   });
 
-  test('a refund requested while the push is at the registrar stops the polling and warns that the domain may still move', async () => {
+  test('a refund asked while the push is at the registrar is refused (transfer_at_registrar): the polling goes on (test/order-refund-at-registrar.test.ts)', async () => {
     await h.listAndHold('brewlab.com');
     const id = await h.order('brewlab.com', 'buyer-acct');
     await h.tick();
-    await transitionOrder(h.t.ctx, { orderId: id, to: 'REFUND_REQUESTED', actor: 'partner', note: 'buyer changed their mind' });
+    const refused = await transitionOrder(h.t.ctx, { orderId: id, to: 'REFUND_REQUESTED', actor: 'partner', note: 'buyer changed their mind' });
+    assert.equal(refused.ok === false && refused.reason === 'refused' ? refused.refusal.rule : null, 'transfer_at_registrar');
     h.t.clock.advance(15_000);
     await h.tick();
-    assert.equal((await h.read(id)).fulfilment?.step, 'stopped');
-    assert.deepEqual(await pendingJobs(), []);
-    const warning = h.t.logs.find((l) => String(l.msg).includes('may still move the domain'));
-    assert.equal(warning?.processId, '1000');
+    assert.equal((await h.read(id)).fulfilment?.step, 'push_accepted');
+    assert.equal((await pendingJobs()).length, 1);
   });
 
   test('the partner OpenAPI document states the fulfilment decisions: push vs auth-code transfer, the code to the buyer only, the 60-day lock, give-up times', async () => {

@@ -58,7 +58,7 @@ describe('partner refunds: POST /refunds (issue 16; contract 3, 4.3)', () => {
     assert.equal((await readEvents(h.db, { afterSeq: 0, limit: 10 })).length, 2);
   });
 
-  test('contract 3: refunds are allowed while the transfer runs or after it failed, and refused at and after TRANSFER_COMPLETED with 409 and the reason', async () => {
+  test('contract 3: refunds are refused at and after TRANSFER_COMPLETED with 409 and the reason, and allowed after the transfer failed', async () => {
     const { signer, orderId } = await placed();
     for (const to of ['TRANSFER_PENDING', 'TRANSFER_IN_PROGRESS', 'TRANSFER_COMPLETED'] as const) assert.ok((await move(orderId, to)).ok);
     const late = await refund(signer, orderId);

@@ -11,6 +11,11 @@ export interface MoveRequest {
   to: OrderStatus;
   note?: string | null | undefined;
   nextAction?: string | null | undefined;
+  /**
+   * Read by transitionOrder, never given by a caller: the domain is at the registrar on its way to the buyer (order
+   * TRANSFER_IN_PROGRESS, or fulfilment at a step of AT_REGISTRAR_STEPS: a push sent, the auth code emailed).
+   */
+  atRegistrar?: boolean | undefined;
 }
 
 export interface Refusal {
@@ -39,6 +44,19 @@ export const finalOrdersStay: OrderGuard = (order, move) =>
     ? { rule: 'order_final', message: `order ${order.id} is ${order.status} and cannot change any more` }
     : null;
 
+/**
+ * Decision (README "Refunds"): no refund or cancellation while the domain is at the registrar on its way to the buyer.
+ * From there nothing Nameport does stops it; accepted, the order could end with the domain the buyer's AND the money
+ * refunded, and the listing on sale again. The registrar's outcome decides: completed → not refundable, failed → it is.
+ */
+export const noExitWhileAtRegistrar: OrderGuard = (order, move) =>
+  (move.to === 'REFUND_REQUESTED' || move.to === 'CANCELLED') && (order.status === 'TRANSFER_IN_PROGRESS' || move.atRegistrar === true)
+    ? {
+      rule: 'transfer_at_registrar',
+      message: `order ${order.id} is ${order.status} and ${order.domain} is already at the registrar on its way to the buyer, which Nameport cannot call back; it can be refunded if the transfer fails (TRANSFER_FAILED), not once it completes`,
+    }
+    : null;
+
 /** A failed transfer says why and what happens next (issue 16: never a silent retry loop). */
 export const failureExplainsItself: OrderGuard = (order, move) =>
   move.to === 'TRANSFER_FAILED' && (!move.note || !move.nextAction)
@@ -55,6 +73,7 @@ export const ORDER_GUARDS: readonly OrderGuard[] = [
   refundOnlyWhenPartnerCollected,
   refundOnlyBeforeTransferCompleted,
   finalOrdersStay,
+  noExitWhileAtRegistrar,
   failureExplainsItself,
   moveIsInTheTable,
 ];

@@ -7,6 +7,7 @@ import { inTransaction } from '../../platform/transaction.js';
 import { type ListingStatus, reserveListingByDomain, transitionListing } from '../listings/repository.js';
 import { normaliseOrderDomain, type PartnerCaller, redeemableQuote, unavailable } from '../quotes/service.js';
 import type { OrderEventPayload } from './events.js';
+import { AT_REGISTRAR_STEPS, findFulfilment } from './fulfilment/repository.js';
 import { checkMove, type Refusal } from './guards.js';
 import { type OrderBody, resolveOrderBody } from './order-input.js';
 import { applyOrderTransition, type Delivery, findOrderByPaymentRef, insertOrder, lockOrder, type OrderRow, type TimelineEntry, updateDelivery } from './repository.js';
@@ -64,7 +65,7 @@ export async function transitionOrder(ctx: AppContext, input: TransitionInput): 
     const order = await lockOrder(tx.db, input.orderId);
     if (!order) return { ok: false, reason: 'not_found' };
     if (order.status === input.to) return { ok: true, changed: false, order };
-    const refusal = checkMove(order, input);
+    const refusal = checkMove(order, { ...input, atRegistrar: await fulfilmentAtRegistrar(tx, order.id, input.to) });
     if (refusal) return { ok: false, reason: 'refused', refusal, order };
     const transition = transitionFor(order.status, input.to)!;
     const now = tx.clock.now();
@@ -80,6 +81,16 @@ export async function transitionOrder(ctx: AppContext, input: TransitionInput): 
     await appendOrderEvent(tx, moved, transition.event);
     return { ok: true, changed: true, order: moved };
   });
+}
+
+/**
+ * Whether the order's fulfilment has the domain at the registrar (guards.ts `noExitWhileAtRegistrar`); read only for the
+ * moves that rule is about. The fulfilment's intent steps commit under the same order row lock, so this is current.
+ */
+async function fulfilmentAtRegistrar(tx: AppContext, orderId: string, to: OrderStatus): Promise<boolean> {
+  if (to !== 'REFUND_REQUESTED' && to !== 'CANCELLED') return false;
+  const step = (await findFulfilment(tx.db, orderId))?.step;
+  return step !== undefined && AT_REGISTRAR_STEPS.includes(step);
 }
 
 export async function recordDelivery(ctx: AppContext, orderId: string, delivery: Delivery): Promise<void> {

@@ -4,7 +4,8 @@
  *
  *   PAID → TRANSFER_PENDING → TRANSFER_IN_PROGRESS → TRANSFER_COMPLETED → SETTLED
  *   side exits: TRANSFER_FAILED (from pending or in progress; back to TRANSFER_PENDING when retried),
- *               CANCELLED (before the transfer started), REFUND_REQUESTED → REFUNDED (before TRANSFER_COMPLETED).
+ *               CANCELLED (before the transfer started), REFUND_REQUESTED → REFUNDED (before the domain is at the
+ *               registrar: not from TRANSFER_IN_PROGRESS, nor once a push was sent or the auth code emailed).
  *
  * ONE table of transitions (below) and one guard function per rule (guards.ts), as the partner signature checks are
  * written: a move not in the table is refused whatever the guards say.
@@ -51,7 +52,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: ['TRANSFER_PENDING', 'TRANSFER_IN_PROGRESS'], to: 'TRANSFER_FAILED', event: ORDER_EVENT.transferFailed },
   { from: ['TRANSFER_COMPLETED'], to: 'SETTLED', event: ORDER_EVENT.settled },
   { from: ['PAID', 'TRANSFER_PENDING', 'TRANSFER_FAILED'], to: 'CANCELLED', event: ORDER_EVENT.cancelled },
-  { from: ['PAID', 'TRANSFER_PENDING', 'TRANSFER_IN_PROGRESS', 'TRANSFER_FAILED'], to: 'REFUND_REQUESTED', event: ORDER_EVENT.refundRequested },
+  // Not from TRANSFER_IN_PROGRESS, nor while the fulfilment has the domain at the registrar (guards.ts noExitWhileAtRegistrar).
+  { from: ['PAID', 'TRANSFER_PENDING', 'TRANSFER_FAILED'], to: 'REFUND_REQUESTED', event: ORDER_EVENT.refundRequested },
   { from: ['REFUND_REQUESTED'], to: 'REFUNDED', event: ORDER_EVENT.refunded },
 ];
 

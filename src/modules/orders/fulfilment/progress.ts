@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import { inTransaction } from '../../../platform/transaction.js';
-import type { Delivery, OrderRow } from '../repository.js';
+import { type Delivery, lockOrder, type OrderRow } from '../repository.js';
 import { recordDelivery, transitionOrder } from '../service.js';
 import type { OrderActor, OrderStatus } from '../status.js';
 import { type FulfilmentChange, type FulfilmentRow, updateFulfilment } from './repository.js';
@@ -38,6 +38,30 @@ export async function record(run: Run, change: FulfilmentChange, delivery?: Deli
   return inTransaction(run.ctx, async (tx) => {
     const updated = await updateFulfilment(tx.db, run.f.order_id, run.f.seq, change, tx.clock.now());
     if (!updated) throw new StaleRun(run.f.order_id);
+    if (delivery) await recordDelivery(tx, run.f.order_id, delivery);
+    return updated;
+  });
+}
+
+/** Order statuses in which a step may still send something to the registrar or the buyer. */
+const AWAITING_TRANSFER: readonly OrderStatus[] = ['PAID', 'TRANSFER_PENDING'];
+
+/**
+ * The intent of a step that puts the domain at the registrar (a push, the auth code's mail), committed before it is
+ * carried out, under the order's row lock and only while the order still awaits its transfer. A refund or cancellation
+ * takes the same lock: it either committed first — then this returns null, the fulfilment is stopped and nothing is
+ * sent — or it comes after and finds the step (AT_REGISTRAR_STEPS), and is refused (guards.ts noExitWhileAtRegistrar).
+ */
+export async function recordIntent(run: Run, change: FulfilmentChange, delivery: Delivery): Promise<FulfilmentRow | null> {
+  return inTransaction(run.ctx, async (tx) => {
+    const order = await lockOrder(tx.db, run.f.order_id);
+    const awaiting = order !== null && AWAITING_TRANSFER.includes(order.status);
+    const updated = await updateFulfilment(tx.db, run.f.order_id, run.f.seq, awaiting ? change : { step: 'stopped' }, tx.clock.now());
+    if (!updated) throw new StaleRun(run.f.order_id);
+    if (!awaiting) {
+      tx.log.info({ order: run.f.order_id, status: order?.status, step: change.step }, 'fulfilment: stopped before the registrar was asked, the order is no longer awaiting its transfer');
+      return null;
+    }
     if (delivery) await recordDelivery(tx, run.f.order_id, delivery);
     return updated;
   });

@@ -1,5 +1,5 @@
 import { UpstreamError } from '../../../providers/upstream-error.js';
-import { complete, datedSince, deliveryOf, fail, move, type Outcome, record, type Run, waitedTooLong } from './progress.js';
+import { complete, datedSince, deliveryOf, fail, move, type Outcome, type Run, recordIntent, waitedTooLong } from './progress.js';
 
 /**
  * Fulfilment by push (RTR domains/pushtransfer): the buyer has an account (customer handle) at our registrar, so the
@@ -23,8 +23,9 @@ function refusedFor(error: unknown): UpstreamError | null {
 
 export async function sendPush(run: Run): Promise<Outcome> {
   // Intent first (its own commit): from here on a crash leaves "unknown", never "not sent".
-  const intent = await record(run, { step: 'push_requested', startWait: true }, deliveryOf(run.f, 'in_progress', `Pushing ${run.f.domain} to the buyer's account at our registrar.`));
-  return pushNow({ ...run, f: intent });
+  // Under the order's lock and only while it awaits its transfer: a refund committed meanwhile stops the push here.
+  const intent = await recordIntent(run, { step: 'push_requested', startWait: true }, deliveryOf(run.f, 'in_progress', `Pushing ${run.f.domain} to the buyer's account at our registrar.`));
+  return intent ? pushNow({ ...run, f: intent }) : { kind: 'end' };
 }
 
 async function pushNow(run: Run): Promise<Outcome> {

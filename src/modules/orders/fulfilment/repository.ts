@@ -6,7 +6,14 @@ import type { Queryable } from '../../../platform/db/db.js';
  */
 
 export type FulfilmentMethod = 'push' | 'transfer';
-export type FulfilmentStep = 'started' | 'push_requested' | 'push_accepted' | 'code_sent' | 'completed' | 'failed' | 'stopped';
+export type FulfilmentStep = 'started' | 'push_requested' | 'push_accepted' | 'code_sending' | 'code_sent' | 'completed' | 'failed' | 'stopped';
+
+/**
+ * Steps at which the domain is (or may be) at the registrar on its way to the buyer: a push sent or possibly sent, the
+ * auth code on its way to the buyer or with them. Nothing Nameport does stops the move from here, so the order may not
+ * be refunded or cancelled (guards.ts `noExitWhileAtRegistrar`) until the registrar's outcome is known.
+ */
+export const AT_REGISTRAR_STEPS: readonly FulfilmentStep[] = ['push_requested', 'push_accepted', 'code_sending', 'code_sent'];
 
 export interface FulfilmentRow {
   order_id: string;

@@ -6,7 +6,7 @@ import { ORDER_FULFIL_JOB, ORDER_FULFIL_MAX_ATTEMPTS } from '../service.js';
 import type { OrderStatus } from '../status.js';
 import { deliveryOf, move, type Outcome, type Run, StaleRun } from './progress.js';
 import { pollPush, recheckPush, sendPush } from './push.js';
-import { type FulfilmentRow, findFulfilment, insertFulfilment, updateFulfilment } from './repository.js';
+import { AT_REGISTRAR_STEPS, type FulfilmentRow, findFulfilment, insertFulfilment, updateFulfilment } from './repository.js';
 import { pollTransfer, sendAuthCode } from './transfer.js';
 
 /**
@@ -57,6 +57,8 @@ export async function runFulfilment(ctx: AppContext, payload: FulfilPayload): Pr
 function nextStep(run: Run): Promise<Outcome> {
   switch (run.f.step) {
     case 'started': return run.f.method === 'push' ? sendPush(run) : sendAuthCode(run);
+    // The code's intent was committed and the run did not record the mail: prepared and sent again (at least once).
+    case 'code_sending': return sendAuthCode(run);
     case 'push_requested': return recheckPush(run);
     case 'push_accepted': return pollPush(run);
     case 'code_sent': return pollTransfer(run);
@@ -86,7 +88,7 @@ async function start(ctx: AppContext, order: OrderRow): Promise<FulfilmentRow> {
 async function stop(run: Run): Promise<void> {
   await updateFulfilment(run.ctx.db, run.f.order_id, run.f.seq, { step: 'stopped' }, run.ctx.clock.now());
   // A push or transfer already at the registrar is not called back by this: it may still complete (an operator matter).
-  const inFlight = run.f.step === 'push_requested' || run.f.step === 'push_accepted' || run.f.step === 'code_sent';
+  const inFlight = AT_REGISTRAR_STEPS.includes(run.f.step);
   run.ctx.log[inFlight ? 'warn' : 'info'](
     { order: run.f.order_id, status: run.order.status, step: run.f.step, processId: run.f.process_id },
     inFlight ? 'fulfilment: stopped while the registrar may still move the domain; check it before refunding' : 'fulfilment: stopped, the order is no longer awaiting its transfer',

@@ -1,6 +1,7 @@
+import type { RegistrarHolding } from '../../../providers/rtr/types.js';
 import type { Mailer } from '../../accounts/mailer.js';
 import { describeLock, transferLock } from './lock.js';
-import { complete, datedSince, deliveryOf, fail, move, type Outcome, record, type Run, waitedTooLong } from './progress.js';
+import { complete, datedSince, deliveryOf, fail, move, type Outcome, record, recordIntent, type Run, waitedTooLong } from './progress.js';
 
 /**
  * Fulfilment by auth-code transfer: the buyer's domain account is at another registrar, which must request the
@@ -21,8 +22,9 @@ export async function sendAuthCode(run: Run): Promise<Outcome> {
   if (waitedTooLong(run, PREPARE_GIVE_UP_SECONDS)) {
     return fail(run, `The registrar could not be reached to prepare the transfer of ${f.domain} for ${PREPARE_GIVE_UP_SECONDS / 3600} hours (last error: ${f.last_error ?? 'none'}).`, 'Nameport support checks the registrar connection and moves the order back to TRANSFER_PENDING; the partner may refund the order (POST /refunds).', 'system');
   }
+  let holding: RegistrarHolding | null;
   try {
-    const holding = await ctx.registrar.holding(f.domain);
+    holding = await ctx.registrar.holding(f.domain);
     if (!holding) return fail(run, `${f.domain} is not in our registrar account, so Nameport cannot hand out its auth code.`, 'Nameport support finds out where the domain is; the partner may refund the order (POST /refunds).', 'system');
     const verdict = transferLock(holding, await ctx.registrar.latestTransfer(f.domain), ctx.clock.now());
     if (verdict.locked) {
@@ -34,6 +36,15 @@ export async function sendAuthCode(run: Run): Promise<Outcome> {
     if (ctx.mailer.kind === 'log' && !ctx.config.sandbox) {
       return fail(run, 'This server sends no email (SMTP_URL is not set), so the auth code cannot reach the buyer.', 'The operator sets SMTP_URL and retries the fulfilment (the order goes back to TRANSFER_PENDING); or the partner refunds the order (POST /refunds).', 'system');
     }
+  } catch (error) {
+    return { kind: 'wait', error: (error as Error).message };
+  }
+  // From here the code is on its way to the buyer: the intent commits first, under the order's lock, so a refund either
+  // came before (nothing is lifted, read or mailed) or comes after and is refused (guards.ts noExitWhileAtRegistrar).
+  if (f.step !== 'code_sending' && !(await recordIntent(run, { step: 'code_sending' }, deliveryOf(f, 'waiting', `Preparing the transfer of ${f.domain}: the auth code is being sent to the buyer.`)))) {
+    return { kind: 'end' };
+  }
+  try {
     // Setting the status list is idempotent: repeated after a crash, it asks for the same state again.
     if (holding.status.includes(OWN_LOCK)) await ctx.registrar.updateDomain(f.domain, { status: holding.status.filter((s) => s !== OWN_LOCK) });
     const code = await ctx.registrar.authCode(f.domain);

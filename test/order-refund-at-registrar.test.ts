@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { completeRefund } from '../src/modules/orders/refunds.js';
+import { transitionOrder } from '../src/modules/orders/service.js';
+import { AUTH_CODE, useFulfilmentApp } from './helpers/fulfilment.js';
+import { createTestCredential, signedInject, type TestSigner } from './helpers/partner-signer.js';
+
+/**
+ * Decision (review of issue 16, README "Refunds"): a refund is refused with 409 `transfer_at_registrar` while the
+ * domain is at the registrar on its way to the buyer — a push sent (or possibly sent), or the auth code emailed. Once
+ * that is so, nothing Nameport does can stop the domain moving; a refund accepted then could end with the domain the
+ * buyer's AND the money back (and the listing on sale again). The registrar's outcome decides: TRANSFER_COMPLETED → not
+ * refundable; TRANSFER_FAILED → refundable.
+ */
+
+const REFUNDS = '/api/partner/v1/refunds';
+
+describe('refunds while the domain is at the registrar (issue 16, review)', () => {
+  const h = useFulfilmentApp();
+  const listingStatus = async (domain: string) => (await h.db.query<{ status: string }>('SELECT status FROM listings WHERE domain = $1', [domain]))[0]?.status;
+
+  async function partner(): Promise<{ signer: TestSigner; caller: { partnerId: string; keyId: string; environment: 'sandbox' } }> {
+    const created = await createTestCredential(h.t.ctx, h.t.clock, { scopes: ['buy'] });
+    return { signer: created.signer, caller: { partnerId: created.partnerId, keyId: created.keyId, environment: 'sandbox' } };
+  }
+  const refund = (signer: TestSigner, orderId: string) =>
+    signedInject(h.t.app, signer, { method: 'POST', url: REFUNDS, body: JSON.stringify({ order_id: orderId, reason: 'the buyer changed their mind' }) });
+
+  test('a push accepted by the registrar (TRANSFER_IN_PROGRESS) → 409 transfer_at_registrar, nothing recorded; the push completes and the listing is sold', async () => {
+    const { signer, caller } = await partner();
+    await h.listAndHold('brewlab.com');
+    const id = await h.order('brewlab.com', 'buyer-acct', caller);
+    await h.tick();
+    assert.equal((await h.read(id)).order.status, 'TRANSFER_IN_PROGRESS');
+
+    const refused = await refund(signer, id);
+    assert.equal(refused.status, 409, refused.text);
+    assert.equal(refused.body.error.code, 'conflict');
+    assert.equal(refused.body.error.details.reason, 'transfer_at_registrar');
+    assert.equal(refused.body.error.details.status, 'TRANSFER_IN_PROGRESS');
+    assert.match(refused.body.error.message, /registrar/);
+    assert.equal((await h.db.query('SELECT id FROM refunds')).length, 0, 'a refused refund leaves no record');
+
+    // Fulfilment goes on following the registrar: the push completes, the domain is sold, not for sale again.
+    h.rtr.finishProcess('1000');
+    h.t.clock.advance(15_000);
+    await h.tick();
+    assert.equal((await h.read(id)).order.status, 'TRANSFER_COMPLETED');
+    assert.equal(await listingStatus('brewlab.com'), 'sold');
+    assert.equal((await refund(signer, id)).body.error.details.reason, 'refund_after_transfer_completed');
+  });
+
+  test('the auth code emailed to the buyer (order still TRANSFER_PENDING) → 409 transfer_at_registrar; the listing stays reserved', async () => {
+    const { signer, caller } = await partner();
+    await h.listAndHold('brewlab.com');
+    const id = await h.order('brewlab.com', undefined, caller);
+    await h.tick();
+    const { order, fulfilment } = await h.read(id);
+    assert.equal(order.status, 'TRANSFER_PENDING');
+    assert.equal(fulfilment?.step, 'code_sent');
+    assert.equal(h.smtp.mails.length, 1);
+
+    const refused = await refund(signer, id);
+    assert.equal(refused.status, 409, refused.text);
+    assert.equal(refused.body.error.details.reason, 'transfer_at_registrar');
+    assert.equal(refused.body.error.details.status, 'TRANSFER_PENDING');
+    assert.equal((await h.read(id)).order.status, 'TRANSFER_PENDING');
+    assert.equal(await listingStatus('brewlab.com'), 'reserved');
+    // An operator's cancellation is refused by the same rule.
+    const cancelled = await transitionOrder(h.t.ctx, { orderId: id, to: 'CANCELLED', actor: 'system', note: 'operator' });
+    assert.equal(cancelled.ok, false);
+    assert.equal(cancelled.ok === false && cancelled.reason === 'refused' ? cancelled.refusal.rule : null, 'transfer_at_registrar');
+  });
+
+  test('a refund that commits while a run prepares the transfer (after its checks, before the code is read) stops it: no lock lifted, no code read or mailed', async () => {
+    const { signer, caller } = await partner();
+    await h.listAndHold('brewlab.com');
+    const id = await h.order('brewlab.com', undefined, caller);
+    // The partner's refund lands while the run is asking the registrar about the domain (the run read the order before).
+    const registrar = h.t.ctx.registrar;
+    const latestTransfer = registrar.latestTransfer.bind(registrar);
+    let answered: Awaited<ReturnType<typeof refund>> | undefined;
+    registrar.latestTransfer = async (domain) => {
+      answered ??= await refund(signer, id);
+      return latestTransfer(domain);
+    };
+    try {
+      await h.tick();
+    } finally {
+      registrar.latestTransfer = latestTransfer;
+    }
+    assert.equal(answered?.status, 201, answered?.text);
+    assert.equal((await h.read(id)).order.status, 'REFUND_REQUESTED');
+    assert.equal(h.smtp.mails.length, 0, 'no auth code went to the refunded buyer');
+    assert.equal(h.calls('POST', '/update'), 0, 'our transfer lock stays on');
+    assert.equal(h.rtr.calls.filter((c) => c.method === 'GET' && c.path === '/v2/domains/brewlab.com').length, 1, 'the domain read once (its holder), its auth code never');
+    assert.equal((await h.read(id)).fulfilment?.step, 'stopped');
+    assert.ok(!JSON.stringify(await h.db.query('SELECT * FROM order_fulfilments')).includes(AUTH_CODE));
+
+    // Carried out, the domain is for sale again, still locked at the registrar.
+    await completeRefund(h.t.ctx, { orderId: id });
+    assert.equal(await listingStatus('brewlab.com'), 'active');
+    assert.ok(h.rtr.domains.get('brewlab.com')?.status.includes('CLIENT_TRANSFER_PROHIBITED'));
+  });
+
+  test('after the transfer failed the order is refundable again (201), and the refund carried out puts the domain back on sale', async () => {
+    const { signer, caller } = await partner();
+    await h.listAndHold('brewlab.com');
+    const id = await h.order('brewlab.com', 'unknown-handle', caller);
+    h.rtr.pathBehaviour.set('/v2/domains/brewlab.com/transfer/push', { kind: 'status', status: 400, body: '{"type":"InvalidParameter","message":"Unknown recipient"}' });
+    await h.tick();
+    assert.equal((await h.read(id)).order.status, 'TRANSFER_FAILED');
+    const accepted = await refund(signer, id);
+    assert.equal(accepted.status, 201, accepted.text);
+    await completeRefund(h.t.ctx, { orderId: id });
+    assert.equal((await h.read(id)).order.status, 'REFUNDED');
+    assert.equal(await listingStatus('brewlab.com'), 'active');
+  });
+});
