@@ -7,7 +7,7 @@ import { claimDueJobs } from '../src/platform/jobs/repository.js';
 import { DELIVER_JOB, inFlightGuardMs } from '../src/modules/webhooks/delivery.js';
 import { fanOut, WebhookDispatcher } from '../src/modules/webhooks/dispatcher.js';
 import { claimAttempt } from '../src/modules/webhooks/repository.js';
-import { listEventHistory, registerEndpoint, sendTestEvent } from '../src/modules/webhooks/service.js';
+import { listEventHistory, redeliverEvent, registerEndpoint, sendTestEvent } from '../src/modules/webhooks/service.js';
 import { createWebhookState } from '../src/modules/webhooks/state.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
 import { WebhookReceiver } from './helpers/webhook-receiver.js';
@@ -142,6 +142,21 @@ describe('webhook delivery when our side fails, when an outcome is unknown, and 
     await dispatcher.tick();
     assert.equal(receiver.received.length, 1);
     assert.deepEqual(h.logs.filter((line) => line.msg === 'job failed; retrying later'), []);
+  });
+
+  test('a redelivery asked for while the event is being sent does not start a second, simultaneous request; one asked for afterwards sends it again', async () => {
+    receiver.fallback = { status: 204, delayMs: 300 };
+    const event = await emit(h.ctx);
+    const sending = dispatcher.tick();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the first attempt is on the wire
+    const during = await redeliverEvent(h.ctx, { ...owner, eventId: event.id });
+    assert.equal(during.delivery.status, 'pending');
+    await Promise.all([sending, new WebhookDispatcher(h.ctx).tick()]);
+    assert.equal(receiver.received.length, 1, 'one request');
+    assert.equal((await deliveryOf(h.ctx, event.id)).status, 'delivered');
+    await redeliverEvent(h.ctx, { ...owner, eventId: event.id });
+    await dispatcher.tick();
+    assert.deepEqual(receiver.received.map((r) => r.headers['webhook-id']), [event.id, event.id]);
   });
 
   test('two dispatchers on one database (two instances) deliver each event once to the endpoint', async () => {

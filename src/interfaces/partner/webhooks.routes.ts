@@ -132,7 +132,7 @@ export function webhookRoutes(scope: TypedApp, ctx: AppContext): void {
     config: WRITE,
     schema: {
       hide, tags, operationId: 'redeliverEvent', summary: 'Send an event again',
-      description: 'Schedules a new delivery of one of your events now, with a fresh round of retries (also for an event from before the registration, or of a type not subscribed to). `not_found` for an unknown or another partner\'s event; `conflict` while the endpoint is disabled.',
+      description: 'Schedules a new delivery of one of your events now, with a fresh round of retries (also for an event from before the registration, or of a type not subscribed to). While an attempt of that event is being sent, that attempt is the redelivery: nothing is started beside it, so two requests never race. `not_found` for an unknown or another partner\'s event; `conflict` while the endpoint is disabled.',
       params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'The event id (`evt_…`).' }) }),
       response: { 202: DeliveryAnswer },
     },

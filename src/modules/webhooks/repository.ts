@@ -205,12 +205,18 @@ export async function cancelDelivery(q: Queryable, id: string, reason: string): 
   await q.query(`UPDATE webhook_deliveries SET status = 'cancelled', last_error = $2, next_attempt_at = NULL WHERE id = $1 AND status = 'pending'`, [id, reason]);
 }
 
-/** A redelivery starts a new round of the retry schedule, due now; the attempts made so far stay counted. */
-export async function restartDelivery(q: Queryable, id: string, now: Date): Promise<DeliveryRow> {
+/**
+ * A redelivery starts a new round of the retry schedule, due now; the attempts made so far stay counted. Null while an
+ * attempt is being sent (claimAttempt's hold: next_attempt_at = last_attempt_at + holdMs, still ahead): moving it to
+ * now would let a second sender POST the same event at the same time.
+ */
+export async function restartDelivery(q: Queryable, id: string, now: Date, holdMs: number): Promise<DeliveryRow | null> {
   const rows = await q.query<RawDelivery>(
-    `UPDATE webhook_deliveries SET status = 'pending', round_attempts = 0, next_attempt_at = $2, last_error = NULL WHERE id = $1 RETURNING ${DELIVERY_COLUMNS}`,
-    [id, now]);
-  return toDelivery(rows[0]!);
+    `UPDATE webhook_deliveries SET status = 'pending', round_attempts = 0, next_attempt_at = $2, last_error = NULL
+      WHERE id = $1 AND NOT (status = 'pending' AND next_attempt_at > $2 AND next_attempt_at = last_attempt_at + make_interval(secs => $3::float8 / 1000))
+      RETURNING ${DELIVERY_COLUMNS}`,
+    [id, now, holdMs]);
+  return rows[0] ? toDelivery(rows[0]) : null;
 }
 
 /** Retention: deliveries created before `before` are deleted with their events. */

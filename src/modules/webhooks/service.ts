@@ -163,9 +163,14 @@ export async function redeliverEvent(ctx: AppContext, owner: Owner & { eventId: 
   const delivery = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const existing = await findDeliveryOfEvent(tx, endpoint.id, event.id);
-    const row = existing
-      ? await restartDelivery(tx, existing.id, now)
-      : (await findDelivery(tx, (await insertDelivery(tx, { id: ctx.ids.next('dlv'), endpointId: endpoint.id, eventId: event.id, eventSeq: event.seq, dueAt: now, now }))!))!;
+    if (existing) {
+      const restarted = await restartDelivery(tx, existing.id, now, inFlightGuardMs(ctx));
+      // Being sent right now: that attempt is the redelivery (a second one at the same time would only duplicate it).
+      if (!restarted) return existing;
+      await enqueueAttempt(ctx, tx, { deliveryId: restarted.id, attempt: restarted.attempts + 1 }, now);
+      return restarted;
+    }
+    const row = (await findDelivery(tx, (await insertDelivery(tx, { id: ctx.ids.next('dlv'), endpointId: endpoint.id, eventId: event.id, eventSeq: event.seq, dueAt: now, now }))!))!;
     await enqueueAttempt(ctx, tx, { deliveryId: row.id, attempt: row.attempts + 1 }, now);
     return row;
   });
