@@ -116,4 +116,11 @@ describe('refunds while the domain is at the registrar (issue 16, review)', () =
     assert.equal((await h.read(id)).order.status, 'REFUNDED');
     assert.equal(await listingStatus('brewlab.com'), 'active');
   });
+
+  test('the partner OpenAPI document states the decision on POST /refunds (transfer_at_registrar, ask again after TRANSFER_FAILED)', async () => {
+    const doc = (await h.t.app.inject({ method: 'GET', url: '/api/partner/v1/openapi.json' })).json() as { paths: Record<string, { post?: { description?: string } }> };
+    const text = doc.paths['/api/partner/v1/refunds']?.post?.description ?? '';
+    assert.match(text, /transfer_at_registrar/);
+    assert.match(text, /TRANSFER_FAILED\) ask again/);
+  });
 });

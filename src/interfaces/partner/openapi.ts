@@ -118,11 +118,12 @@ export class PartnerOpenApi {
 /** How quotes, orders and refunds fit together, and the decisions where the contract is silent (README "Partner orders"). */
 const ORDERS_TAG_TEXT = `Selling a listed domain: POST /quotes locks the price for 10 minutes; POST /orders records the sale you collected
 payment for (you are the merchant of record; \`payment_model\` is \`partner_collected\`); GET /orders and GET /orders/{public_id}
-follow it; POST /refunds stops it before the domain has moved.
+follow it; POST /refunds stops it before the domain has reached the registrar.
 
 Statuses: \`PAID\` → \`TRANSFER_PENDING\` → \`TRANSFER_IN_PROGRESS\` → \`TRANSFER_COMPLETED\` → \`SETTLED\`; side exits
 \`TRANSFER_FAILED\` (with a note and a next_action; retried back to TRANSFER_PENDING), \`CANCELLED\` (before the transfer
-started), \`REFUND_REQUESTED\` → \`REFUNDED\` (only before TRANSFER_COMPLETED). Every step appends a timeline entry
+started), \`REFUND_REQUESTED\` → \`REFUNDED\` (before TRANSFER_COMPLETED, and not while the domain is at the registrar: see
+POST /refunds). Every step appends a timeline entry
 {at, status, event, actor, note, next_action} and emits the event named in it; \`version\` grows by one per step.
 
 Fulfilment: with \`buyer.registrar_customer\` (the buyer's customer handle at our registrar) the domain is pushed to that
