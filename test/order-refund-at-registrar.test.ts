@@ -123,4 +123,23 @@ describe('refunds while the domain is at the registrar (issue 16, review)', () =
     assert.match(text, /transfer_at_registrar/);
     assert.match(text, /TRANSFER_FAILED\) ask again/);
   });
+
+  test('a transfer that fails after the auth code was emailed puts our transfer lock back on first: the refunded domain goes back on sale locked, the buyer\'s code moves nothing', async () => {
+    const { signer, caller } = await partner();
+    await h.listAndHold('brewlab.com');
+    const id = await h.order('brewlab.com', undefined, caller);
+    await h.tick();
+    assert.equal(h.smtp.mails.length, 1);
+    assert.ok(!h.rtr.domains.get('brewlab.com')?.status.includes('CLIENT_TRANSFER_PROHIBITED'), 'lifted for the buyer\'s transfer');
+    // The buyer's registrar never asks: 14 days later the order fails (injected clock).
+    h.t.clock.advance(14 * 86_400_000 + 3_600_000);
+    await h.tick();
+    assert.equal((await h.read(id)).order.status, 'TRANSFER_FAILED');
+    assert.ok(h.rtr.domains.get('brewlab.com')?.status.includes('CLIENT_TRANSFER_PROHIBITED'), 'locked again before the order failed');
+
+    assert.equal((await refund(signer, id)).status, 201);
+    await completeRefund(h.t.ctx, { orderId: id });
+    assert.equal(await listingStatus('brewlab.com'), 'active');
+    assert.ok(h.rtr.domains.get('brewlab.com')?.status.includes('CLIENT_TRANSFER_PROHIBITED'));
+  });
 });

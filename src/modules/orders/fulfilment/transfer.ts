@@ -68,7 +68,8 @@ export async function pollTransfer(run: Run): Promise<Outcome> {
     const ours = transfer && transfer.direction === 'OUT' && datedSince(transfer.requestedDate, f.created_at) ? transfer : null;
     if (ours?.outcome === 'completed') return complete(run, `The transfer of ${f.domain} to the buyer's registrar completed.`);
     if (ours?.outcome === 'failed') {
-      return fail(run, `The transfer of ${f.domain} requested by the buyer's registrar ended as ${ours.status}.`, 'The buyer can ask their registrar to request the transfer again with the same auth code; Nameport support then moves the order back to TRANSFER_PENDING. Or the partner refunds the order (POST /refunds).');
+      await relock(run);
+      return fail(run, `The transfer of ${f.domain} requested by the buyer's registrar ended as ${ours.status}.`, 'The buyer can ask their registrar to request the transfer again with the same auth code once Nameport support moves the order back to TRANSFER_PENDING (which lifts the transfer lock again). Or the partner refunds the order (POST /refunds).');
     }
     if (ours && order.status === 'TRANSFER_PENDING') {
       await move(run, {}, 'TRANSFER_IN_PROGRESS', {
@@ -82,9 +83,25 @@ export async function pollTransfer(run: Run): Promise<Outcome> {
     return { kind: 'wait', error: (error as Error).message };
   }
   if (waitedTooLong(run, TRANSFER_GIVE_UP_SECONDS)) {
+    try {
+      await relock(run);
+    } catch (error) {
+      return { kind: 'wait', error: (error as Error).message };
+    }
     return fail(run, `The transfer of ${f.domain} did not complete within ${TRANSFER_GIVE_UP_SECONDS / 86_400} days of the auth code being emailed to the buyer.`, 'Nameport support contacts the buyer and moves the order back to TRANSFER_PENDING to send a fresh auth code; or the partner refunds the order (POST /refunds).', 'system');
   }
   return { kind: 'wait' };
+}
+
+/**
+ * Our transfer lock back on before an order whose auth code is with the buyer fails: the code must move nothing while
+ * the order is failed, nor after a refund puts the domain back on sale (a retry lifts the lock again, and mails a code).
+ * Throws when the registrar cannot be reached: the run waits and asks again, the order does not fail unlocked.
+ */
+async function relock(run: Run): Promise<void> {
+  const { ctx, f } = run;
+  const holding = await ctx.registrar.holding(f.domain);
+  if (holding && !holding.status.includes(OWN_LOCK)) await ctx.registrar.updateDomain(f.domain, { status: [...holding.status, OWN_LOCK] });
 }
 
 /**
