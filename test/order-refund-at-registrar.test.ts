@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { confirmNothingMoved } from '../src/modules/orders/fulfilment/retry.js';
 import { completeRefund } from '../src/modules/orders/refunds.js';
 import { transitionOrder } from '../src/modules/orders/service.js';
 import { AUTH_CODE, useFulfilmentApp } from './helpers/fulfilment.js';
@@ -141,5 +142,25 @@ describe('refunds while the domain is at the registrar (issue 16, review)', () =
     await completeRefund(h.t.ctx, { orderId: id });
     assert.equal(await listingStatus('brewlab.com'), 'active');
     assert.ok(h.rtr.domains.get('brewlab.com')?.status.includes('CLIENT_TRANSFER_PROHIBITED'));
+  });
+
+  test('a push given up on with its outcome unknown (accepted, no end in 24 h) fails the order but keeps it unrefundable until an operator confirms nothing moved', async () => {
+    const { signer, caller } = await partner();
+    await h.listAndHold('brewlab.com');
+    const id = await h.order('brewlab.com', 'buyer-acct', caller);
+    await h.tick();
+    h.t.clock.advance(24 * 3_600_000 + 1_000);
+    await h.tick();
+    const { order } = await h.read(id);
+    assert.equal(order.status, 'TRANSFER_FAILED');
+    assert.match(order.timeline.at(-1)!.next_action!, /only once it is certain the domain did not move/);
+
+    const refused = await refund(signer, id);
+    assert.equal(refused.status, 409, refused.text);
+    assert.equal(refused.body.error.details.reason, 'transfer_at_registrar');
+    assert.equal(refused.body.error.details.status, 'TRANSFER_FAILED');
+
+    assert.deepEqual(await confirmNothingMoved(h.t.ctx, { orderId: id }), { ok: true });
+    assert.equal((await refund(signer, id)).status, 201);
   });
 });

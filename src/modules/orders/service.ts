@@ -89,8 +89,9 @@ export async function transitionOrder(ctx: AppContext, input: TransitionInput): 
  */
 async function fulfilmentAtRegistrar(tx: AppContext, orderId: string, to: OrderStatus): Promise<boolean> {
   if (to !== 'REFUND_REQUESTED' && to !== 'CANCELLED') return false;
-  const step = (await findFulfilment(tx.db, orderId))?.step;
-  return step !== undefined && AT_REGISTRAR_STEPS.includes(step);
+  const f = await findFulfilment(tx.db, orderId);
+  // A push given up on with its outcome unknown (outcome_unknown) may still move the domain, like one under way.
+  return f !== null && (AT_REGISTRAR_STEPS.includes(f.step) || f.outcome_unknown);
 }
 
 export async function recordDelivery(ctx: AppContext, orderId: string, delivery: Delivery): Promise<void> {

@@ -91,9 +91,12 @@ export async function complete(run: Run, note: string): Promise<Outcome> {
   return { kind: 'end' };
 }
 
-/** TRANSFER_FAILED with why and what next (never a silent retry loop); no further runs are scheduled. */
-export async function fail(run: Run, note: string, nextAction: string, actor: OrderActor = 'registrar'): Promise<Outcome> {
-  await move(run, { step: 'failed' }, 'TRANSFER_FAILED', { actor, note, nextAction, delivery: deliveryOf(run.f, 'failed', note) });
+/**
+ * TRANSFER_FAILED with why and what next (never a silent retry loop); no further runs are scheduled. `outcomeUnknown`:
+ * given up while a push may still be at the registrar — the order stays unrefundable until that is resolved.
+ */
+export async function fail(run: Run, note: string, nextAction: string, actor: OrderActor = 'registrar', options: { outcomeUnknown?: boolean } = {}): Promise<Outcome> {
+  await move(run, { step: 'failed', outcomeUnknown: options.outcomeUnknown === true }, 'TRANSFER_FAILED', { actor, note, nextAction, delivery: deliveryOf(run.f, 'failed', note) });
   run.ctx.log.warn({ order: run.f.order_id, domain: run.f.domain, method: run.f.method }, 'fulfilment: transfer failed');
   return { kind: 'end' };
 }

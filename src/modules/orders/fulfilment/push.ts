@@ -15,6 +15,9 @@ export const PUSH_GIVE_UP_SECONDS = 24 * 3600;
 
 const NEXT_RETRY = 'Nameport support checks the buyer\'s registrar customer handle with the buyer and moves the order back to TRANSFER_PENDING to push again; or the partner refunds the order (POST /refunds).';
 
+/** A push given up on with its outcome unknown: it may still move the domain, so no refund until support has checked. */
+const UNKNOWN_NEXT = 'Nameport support checks the push at the registrar before anything is sent again (a retry re-checks it); the order can be refunded (POST /refunds) only once it is certain the domain did not move.';
+
 /** A refusal the registrar gave for certain (the push did not happen): 4xx other than timeouts and rate limits. */
 function refusedFor(error: unknown): UpstreamError | null {
   return error instanceof UpstreamError && error.failure === 'http' && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408
@@ -56,7 +59,7 @@ async function accepted(run: Run, processId: string | null, note: string): Promi
 export async function recheckPush(run: Run): Promise<Outcome> {
   const { ctx, f } = run;
   if (waitedTooLong(run, PUSH_GIVE_UP_SECONDS)) {
-    return fail(run, `No answer from the registrar about the push of ${f.domain} for ${PUSH_GIVE_UP_SECONDS / 3600} hours (last error: ${f.last_error ?? 'none'}).`, 'Nameport support checks the domain at the registrar before anything is sent again; the partner may refund the order (POST /refunds).', 'system');
+    return fail(run, `No answer from the registrar about the push of ${f.domain} for ${PUSH_GIVE_UP_SECONDS / 3600} hours (last error: ${f.last_error ?? 'none'}).`, UNKNOWN_NEXT, 'system', { outcomeUnknown: true });
   }
   try {
     // A live or finished push of this domain created since this sale's fulfilment began (an older one belongs to an
@@ -90,7 +93,7 @@ export async function pollPush(run: Run): Promise<Outcome> {
     return { kind: 'wait', error: (error as Error).message };
   }
   if (waitedTooLong(run, PUSH_GIVE_UP_SECONDS)) {
-    return fail(run, `The registrar has not completed the push of ${f.domain} within ${PUSH_GIVE_UP_SECONDS / 3600} hours (process ${f.process_id ?? 'none'}).`, 'Nameport support asks the registrar about the process; the order stays failed until then, and the partner may refund it (POST /refunds).', 'system');
+    return fail(run, `The registrar has not completed the push of ${f.domain} within ${PUSH_GIVE_UP_SECONDS / 3600} hours (process ${f.process_id ?? 'none'}).`, UNKNOWN_NEXT, 'system', { outcomeUnknown: true });
   }
   return { kind: 'wait' };
 }

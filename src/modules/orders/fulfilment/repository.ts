@@ -26,11 +26,13 @@ export interface FulfilmentRow {
   polls: number;
   waiting_since: Date | null;
   last_error: string | null;
+  /** Failed while a push may still be at the registrar (migration 037): no refund until resolved. */
+  outcome_unknown: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = 'order_id, domain, method, recipient, step, process_id, seq, polls, waiting_since, last_error, created_at, updated_at';
+const COLUMNS = 'order_id, domain, method, recipient, step, process_id, seq, polls, waiting_since, last_error, outcome_unknown, created_at, updated_at';
 
 export async function findFulfilment(q: Queryable, orderId: string): Promise<FulfilmentRow | null> {
   const rows = await q.query<FulfilmentRow>(`SELECT ${COLUMNS} FROM order_fulfilments WHERE order_id = $1`, [orderId]);
@@ -57,6 +59,7 @@ export interface FulfilmentChange {
   /** Hand on to the next run: seq + 1 (and polls + 1 unless a new wait begins). */
   handOn?: boolean;
   lastError?: string | null;
+  outcomeUnknown?: boolean;
 }
 
 /** Applies `change` while the row is still at `seq`; the updated row, or null when a newer run has taken over. */
@@ -69,12 +72,13 @@ export async function updateFulfilment(q: Queryable, orderId: string, seq: numbe
        polls = CASE WHEN $6::boolean THEN 0 WHEN $7::boolean THEN polls + 1 ELSE polls END,
        seq = CASE WHEN $7::boolean THEN seq + 1 ELSE seq END,
        last_error = CASE WHEN $8::boolean THEN $10 ELSE last_error END,
+       outcome_unknown = COALESCE($11::boolean, outcome_unknown),
        updated_at = $9
      WHERE order_id = $1 AND seq = $2
      RETURNING ${COLUMNS}`,
     [
       orderId, seq, change.step ?? null, change.processId !== undefined, change.processId ?? null, change.startWait === true,
-      change.handOn === true, change.lastError !== undefined, now, change.lastError ?? null,
+      change.handOn === true, change.lastError !== undefined, now, change.lastError ?? null, change.outcomeUnknown ?? null,
     ],
   );
   return rows[0] ?? null;

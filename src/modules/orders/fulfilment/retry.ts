@@ -26,11 +26,26 @@ export async function retryFulfilment(ctx: AppContext, input: { orderId: string;
     if (!moved.ok) return { ok: false, reason: 'refused', message: moved.reason === 'refused' ? moved.refusal.message : `order ${input.orderId} not found` };
     const now = tx.clock.now();
     const next = await updateFulfilment(tx.db, f.order_id, f.seq, {
-      step: f.method === 'push' ? 'push_requested' : 'started', processId: null, startWait: true, handOn: true, lastError: null,
+      step: f.method === 'push' ? 'push_requested' : 'started', processId: null, startWait: true, handOn: true, lastError: null, outcomeUnknown: false,
     }, now);
     if (!next) throw new Error(`fulfilment of ${f.order_id} changed during its retry`);
     const payload: FulfilPayload = { orderId: f.order_id, seq: next.seq };
     await insertJob(tx.db, { id: tx.ids.next('job'), kind: ORDER_FULFIL_JOB, payload, runAt: now, maxAttempts: ORDER_FULFIL_MAX_ATTEMPTS, dedupeKey: null, createdAt: now });
+    return { ok: true };
+  });
+}
+
+/**
+ * An operator's word, after checking at the registrar, that a push given up on with its outcome unknown did not move
+ * the domain (and will not): the order becomes refundable. Only for such a failure; nothing is sent anywhere.
+ */
+export async function confirmNothingMoved(ctx: AppContext, input: { orderId: string }): Promise<RetryResult> {
+  return inTransaction(ctx, async (tx) => {
+    const f = await findFulfilment(tx.db, input.orderId);
+    if (f?.step !== 'failed' || !f.outcome_unknown) return { ok: false, reason: 'not_failed', message: `order ${input.orderId} has no push of unknown outcome` };
+    const updated = await updateFulfilment(tx.db, f.order_id, f.seq, { outcomeUnknown: false }, tx.clock.now());
+    if (!updated) throw new Error(`fulfilment of ${f.order_id} changed during the confirmation`);
+    tx.log.info({ order: f.order_id, domain: f.domain }, 'fulfilment: an operator confirmed the push of unknown outcome moved nothing; the order is refundable');
     return { ok: true };
   });
 }
