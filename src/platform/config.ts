@@ -25,6 +25,8 @@ export interface Config {
   sandboxTransferDelaySeconds: number;
   /** Webhook delivery (issue 17): an attempt's deadline (a 2xx within it is delivered) and `serve`'s dispatcher poll. */
   webhooks: { timeoutMs: number; pollMs: number };
+  /** Hosted checkout payments (issue 18): Stripe secret key, webhook signing secret, API base (tests point it at a loopback fake). */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string };
   bodyLimitBytes: number;
   /** `serve` at SIGTERM/SIGINT: how long requests in flight may finish before every connection is closed. */
   shutdownGraceSeconds: number;
@@ -305,6 +307,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     sandbox: boolean(env, 'SANDBOX', false),
     sandboxTransferDelaySeconds: integer(env, 'SANDBOX_TRANSFER_DELAY_SECONDS', 30, 0, 86_400),
+    stripe: {
+      secretKey: read(env, 'STRIPE_SECRET_KEY'),
+      webhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET'),
+      apiBase: url(env, 'STRIPE_API_BASE', 'https://api.stripe.com', ['http:', 'https:'])!,
+    },
     webhooks: {
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 1_000, 60_000),
       pollMs: integer(env, 'WEBHOOK_POLL_MS', 250, 10, 60_000),

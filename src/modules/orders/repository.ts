@@ -7,7 +7,9 @@ import type { OrderActor, OrderStatus } from './status.js';
  */
 
 export type Environment = 'sandbox' | 'live';
-export type OrderSource = 'quote' | 'sale_price' | 'expected_price';
+export type OrderSource = 'quote' | 'sale_price' | 'expected_price' | 'checkout';
+/** Who collected the buyer's payment: the partner (POST /orders) or the service (hosted checkout, issue 18). */
+export type PaymentModel = 'partner_collected' | 'service_collected';
 
 export interface Buyer {
   email: string;
@@ -50,7 +52,7 @@ export interface OrderRow {
   status: OrderStatus;
   price_cents: number;
   currency: string;
-  payment_model: 'partner_collected';
+  payment_model: PaymentModel;
   commission_bps: number;
   commission_cents: number;
   external_payment_ref: string;

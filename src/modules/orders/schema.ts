@@ -49,7 +49,10 @@ export const OrderSchema = Type.Object({
   domain: Type.String(),
   price_cents: Type.Integer({ description: 'What the buyer paid, in minor units of `currency`.' }),
   currency: Type.String({ description: 'ISO 4217.' }),
-  payment_model: Type.Literal('partner_collected', { description: 'The partner collected the payment (merchant of record).' }),
+  payment_model: Type.Union([
+    Type.Literal('partner_collected', { description: 'The partner collected the payment (merchant of record).' }),
+    Type.Literal('service_collected', { description: 'Nameport collected the payment on its hosted checkout page; the partner earns its commission.' }),
+  ]),
   commission_cents: Type.Integer({ description: 'The partner\'s commission on the sale, in minor units.' }),
   external_payment_ref: Type.String({ description: 'The partner\'s reference of the payment (e.g. the payment processor\'s session id).' }),
   buyer: BuyerSchema,

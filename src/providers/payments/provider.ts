@@ -1,0 +1,51 @@
+/**
+ * The payments provider of the hosted checkout (issue 18), with its own record types: the checkout module sees only
+ * these, never the Stripe SDK. The real implementation is Stripe Checkout (stripe.ts).
+ */
+
+export interface HostedPaymentRequest {
+  /** Our checkout session id: Stripe's client_reference_id, and the base of the idempotency key. */
+  reference: string;
+  domain: string;
+  amountCents: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Until when the provider's page may be paid (Stripe allows 30 minutes to 24 hours). */
+  expiresAt: Date;
+  metadata: Record<string, string>;
+}
+
+export interface HostedPayment {
+  /** The provider's session id (Stripe `cs_test_…`/`cs_live_…`): the order's external_payment_ref. */
+  id: string;
+  /** Where to send the buyer to pay. */
+  url: string;
+}
+
+/** A verified notification that a hosted payment finished (Stripe `checkout.session.completed`). */
+export interface CompletedPayment {
+  providerSessionId: string;
+  reference: string | null;
+  paid: boolean;
+  amountCents: number | null;
+  currency: string | null;
+  buyerEmail: string | null;
+  buyerName: string | null;
+}
+
+export type PaymentNotification = { kind: 'completed'; payment: CompletedPayment } | { kind: 'ignored'; type: string };
+
+export interface PaymentsProvider {
+  createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment>;
+  /** Verifies the signature over the raw body at `now`; throws InvalidPaymentSignature when it does not hold. */
+  readNotification(rawBody: Buffer, signatureHeader: string | undefined, now: Date): PaymentNotification;
+}
+
+export class InvalidPaymentSignature extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidPaymentSignature';
+  }
+}

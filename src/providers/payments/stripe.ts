@@ -1,0 +1,77 @@
+import Stripe from 'stripe';
+import type { CompletedPayment, HostedPayment, HostedPaymentRequest, PaymentNotification, PaymentsProvider } from './provider.js';
+import { InvalidPaymentSignature } from './provider.js';
+
+/** Stripe's default: a signed event older (or newer) than 5 minutes is refused, against replay. */
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  /** https://api.stripe.com in production; a loopback fake in tests (the SDK's host/port/protocol options). */
+  apiBase: string;
+  timeoutMs?: number;
+}
+
+/** Stripe Checkout through the official SDK (https://docs.stripe.com/api/checkout/sessions/create). */
+export class StripePayments implements PaymentsProvider {
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    const base = new URL(settings.apiBase);
+    const protocol = base.protocol === 'http:' ? 'http' : 'https';
+    this.stripe = new Stripe(settings.secretKey, {
+      host: base.hostname,
+      port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
+      protocol,
+      timeout: settings.timeoutMs ?? 20_000,
+      // Our own retry is the buyer pressing Pay again with the same idempotency key; the SDK's retries stay off.
+      maxNetworkRetries: 0,
+      telemetry: false,
+    });
+  }
+
+  async createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: request.reference,
+      metadata: request.metadata,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+      line_items: [{
+        quantity: 1,
+        price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: `Domain name ${request.domain}` } },
+      }],
+    }, {
+      // The same reference and amount reuse the one Stripe session: a double click or a retried request never makes two.
+      idempotencyKey: `nameport-${request.reference}-${request.amountCents}-${request.currency}`,
+    });
+    if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
+    return { id: session.id, url: session.url };
+  }
+
+  readNotification(rawBody: Buffer, signatureHeader: string | undefined, now: Date): PaymentNotification {
+    if (!this.settings.webhookSecret) throw new InvalidPaymentSignature('STRIPE_WEBHOOK_SECRET is not set: no Stripe event can be verified');
+    if (!signatureHeader) throw new InvalidPaymentSignature('Stripe-Signature header missing');
+    let event: Stripe.Event;
+    try {
+      // receivedAt from our clock: the tolerance window is checked against injected time, not the machine's.
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.settings.webhookSecret, STRIPE_SIGNATURE_TOLERANCE_SECONDS, undefined, Math.floor(now.getTime() / 1000));
+    } catch (error) {
+      throw new InvalidPaymentSignature(error instanceof Error ? error.message : 'signature verification failed');
+    }
+    if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { kind: 'ignored', type: event.type };
+    const session = event.data.object;
+    const payment: CompletedPayment = {
+      providerSessionId: session.id,
+      reference: session.client_reference_id ?? null,
+      paid: session.payment_status === 'paid',
+      amountCents: session.amount_total ?? null,
+      currency: session.currency ? session.currency.toUpperCase() : null,
+      buyerEmail: session.customer_details?.email ?? null,
+      buyerName: session.customer_details?.name ?? null,
+    };
+    return { kind: 'completed', payment };
+  }
+}
