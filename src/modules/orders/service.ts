@@ -3,6 +3,7 @@ import { ApiError } from '../../platform/errors.js';
 import { appendEvent } from '../../platform/events/outbox.js';
 import { insertJob } from '../../platform/jobs/repository.js';
 import { basisPointsOf } from '../../platform/money.js';
+import { commissionBpsFor, recordRefund, recordSale } from '../ledger/service.js';
 import { inTransaction } from '../../platform/transaction.js';
 import { type ListingStatus, reserveListingByDomain, transitionListing } from '../listings/repository.js';
 import { normaliseOrderDomain, type PartnerCaller, redeemableQuote, unavailable } from '../quotes/service.js';
@@ -78,6 +79,8 @@ export async function transitionOrder(ctx: AppContext, input: TransitionInput): 
     const listingMove = LISTING_MOVES[input.to];
     // An outcome, not an error: the listing may already be there (a job that marked it before moving the order).
     if (listingMove) await transitionListing(tx.db, { id: order.listing_id, to: listingMove.to, from: listingMove.from, now });
+    // Issue 18: a refund or cancellation reverses the sale's ledger entry (or claws it back after a payout), here.
+    if (input.to === 'REFUND_REQUESTED' || input.to === 'CANCELLED') await recordRefund(tx, order.id);
     await appendOrderEvent(tx, moved, transition.event);
     return { ok: true, changed: true, order: moved };
   });
@@ -136,7 +139,8 @@ export async function placeOrder(ctx: AppContext, input: { caller: PartnerCaller
         [request.price.field]: request.price.cents, currency: request.price.currency, listing_price_cents: price.cents, listing_currency: price.currency,
       });
     }
-    const commissionBps = tx.config.partner.commissionBps;
+    // Issue 18: the partner's own rate when an operator set one, else PARTNER_COMMISSION_BPS.
+    const commissionBps = await commissionBpsFor(tx, caller.partnerId);
     const order = await insertOrder(tx.db, {
       id: tx.ids.next('ord'),
       partner_id: caller.partnerId,
@@ -178,6 +182,7 @@ export async function placeOrder(ctx: AppContext, input: { caller: PartnerCaller
       id: tx.ids.next('job'), kind: ORDER_FULFIL_JOB, payload: { orderId: order.id }, runAt: now,
       maxAttempts: ORDER_FULFIL_MAX_ATTEMPTS, dedupeKey: `order:${order.id}`, createdAt: now,
     });
+    await recordSale(tx, order); // issue 18: the ledger entry is written in the order's transaction
     await appendOrderEvent(tx, order, ORDER_CREATED.event);
     return toOrderResource(order);
   });
