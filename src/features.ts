@@ -18,6 +18,7 @@ import { catalogJobs } from './modules/catalog/sync/jobs.js';
 import { partnerJobs } from './modules/partners/jobs.js';
 import { searchJobs } from './modules/search/jobs.js';
 import { webhookRoutes } from './interfaces/partner/webhooks.routes.js';
+import { reportRoutes } from './interfaces/partner/reports.routes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
 import { startWebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { RegistrarGate } from './modules/search/registrar-gate.js';
@@ -100,6 +101,8 @@ export const FEATURES: readonly Feature[] = [
     startInServe: startWebhookDispatcher,
     close: async (ctx) => ctx.webhooks.dispatcher?.stop(),
   },
+  // The commission ledger's reports (issue 18): settlements, transactions and payouts.
+  { name: 'ledger', partnerRoutes: reportRoutes },
 ];
 
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */

@@ -135,3 +135,11 @@ export async function listPayouts(q: Queryable, partnerId?: string): Promise<Pay
   const sql = `SELECT id, partner_id, environment, currency, period, total_cents, entry_count, created_at FROM payouts`;
   return partnerId === undefined ? q.query<PayoutRow>(`${sql} ORDER BY created_at, id`) : q.query<PayoutRow>(`${sql} WHERE partner_id = $1 ORDER BY created_at, id`, [partnerId]);
 }
+
+/** A partner's entries of one environment written in [from, to), in the order they were written. */
+export async function listAccountEntries(q: Queryable, input: { partnerId: string; environment: string; from: Date; to: Date }): Promise<LedgerEntryRow[]> {
+  return q.query<LedgerEntryRow>(
+    `SELECT ${COLUMNS} FROM ledger_entries WHERE partner_id = $1 AND environment = $2 AND created_at >= $3 AND created_at < $4 ORDER BY seq`,
+    [input.partnerId, input.environment, input.from, input.to],
+  );
+}
