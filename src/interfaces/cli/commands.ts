@@ -86,6 +86,17 @@ export const COMMANDS: Record<string, CommandHelp> = {
     operands: ['KEY_ID'],
     options: COMMON,
   },
+  'payouts run': {
+    usage: 'nameport payouts run [--dry-run] [--sandbox]',
+    summary: 'Pay due commissions: pending entries (refund hold ended) into one payout per partner and settlement period; a second run in the period pays nothing.',
+    options: [['--dry-run', 'show what would be paid, write nothing'], ...COMMON],
+  },
+  'commission set': {
+    usage: 'nameport commission set PARTNER_ID BPS [--sandbox]',
+    summary: 'Set a partner\'s commission rate in basis points (1000 = 10 %) for its next orders; others keep PARTNER_COMMISSION_BPS.',
+    operands: ['PARTNER_ID', 'BPS'],
+    options: COMMON,
+  },
   'users create': {
     usage: 'nameport users create --email ADDRESS [--verified] [--password-stdin] [--sandbox]',
     summary: 'Create a user account. The password is prompted without echo, or read from stdin; never an argument.',
@@ -104,6 +115,8 @@ export const GROUPS: Record<string, string> = {
   listings: 'Manage marketplace listings.',
   partners: 'Manage partner API credentials (the signed partner interface).',
   users: 'Manage user accounts.',
+  payouts: 'Pay partners their commissions.',
+  commission: 'Partner commission rates.',
 };
 
 const GLOBAL_OPTIONS: [string, string][] = [

@@ -23,6 +23,7 @@ const OPTIONS = {
   scopes: { type: 'string' },
   partner: { type: 'string' },
   json: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;

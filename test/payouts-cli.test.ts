@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+
+const root = join(import.meta.dirname, '..');
+const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '', NAMEPORT_SECRET_KEY: '' };
+const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
+
+/** `nameport payouts run` and `nameport commission set` (issue 18), on an embedded database in a temporary DATA_DIR. */
+describe('nameport payouts / commission', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nameport-payouts-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('issue 18: payouts run and commission set have --help', () => {
+    for (const words of [['payouts', 'run'], ['commission', 'set']]) {
+      const help = cli([...words, '--help']);
+      assert.equal(help.status, 0, help.stderr);
+      assert.match(help.stdout, new RegExp(`Usage: nameport ${words.join(' ')}`));
+    }
+    assert.match(cli(['payouts', 'run', '--help']).stdout, /--dry-run/);
+  });
+
+  test('issue 18: commission set refuses a rate outside 0–10000 (exit 2) and stores a good one; payouts run --dry-run writes nothing', () => {
+    const bad = cli(['commission', 'set', 'ptn_x', '12.5'], { DATA_DIR: dir });
+    assert.equal(bad.status, 2, bad.stderr);
+    assert.match(bad.stderr, /whole number/);
+    const tooHigh = cli(['commission', 'set', 'ptn_x', '10001'], { DATA_DIR: dir });
+    assert.notEqual(tooHigh.status, 0);
+    const good = cli(['commission', 'set', 'ptn_x', '2500'], { DATA_DIR: dir });
+    assert.equal(good.status, 0, good.stderr);
+    assert.match(good.stdout, /ptn_x: commission 2500 bps/);
+    const dry = cli(['payouts', 'run', '--dry-run'], { DATA_DIR: dir });
+    assert.equal(dry.status, 0, dry.stderr);
+    assert.match(dry.stdout, /^period \d{4}-\d{2}-(01|15): 0 account\(s\)/);
+    assert.match(dry.stdout, /dry run: nothing was written/);
+    const run = cli(['payouts', 'run'], { DATA_DIR: dir });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /0 payout\(s\) made/);
+  });
+});
