@@ -10,7 +10,7 @@ import { listingsImportCommand } from './interfaces/cli/listings.js';
 import { progressPrinter } from './interfaces/cli/progress.js';
 import { usersCreateCommand } from './interfaces/cli/users.js';
 import { partnersCommand } from './interfaces/cli/partners.js';
-import { commissionSetCommand, payoutsRunCommand } from './interfaces/cli/ledger.js';
+import { commissionSetCommand, payoutsRunCommand, settlementsCloseCommand } from './interfaces/cli/ledger.js';
 import { secretKeyNotice } from './modules/partners/state.js';
 import { mcpCommand } from './interfaces/cli/mcp.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
@@ -47,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
     if (name.startsWith('partners ')) return await partnersCommand(config, name.slice('partners '.length), operands, values);
     if (name === 'payouts run') return await payoutsRunCommand(config, values);
     if (name === 'commission set') return await commissionSetCommand(config, operands);
+    if (name === 'settlements close') return await settlementsCloseCommand(config, operands);
     if (name === 'mcp') return await mcpCommand(config);
     return await sync(config, name, values.only);
   } finally {

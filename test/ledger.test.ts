@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { listAccounts, listEntries, listPayouts } from '../src/modules/ledger/repository.js';
 import { REFUND_HOLD_DAYS, recordRefund, recordSale, runPayouts, setCommissionRate } from '../src/modules/ledger/service.js';
 import { settlementPeriodOf } from '../src/modules/ledger/periods.js';
+import { closeSettlementPeriod } from '../src/modules/settlements/close.js';
 import { createTestCredential, insertListings, signedInject, type TestSigner, usePartnerApp } from './helpers/partner-signer.js';
 
 const ORDERS = '/api/partner/v1/orders';
@@ -165,5 +166,20 @@ describe('commission ledger (issue 18; contract 3, 4.3)', () => {
     assert.equal(paidOut, payouts.reduce((s, p) => s + p.total_cents, 0));
     assert.equal(0 - entries.filter((e) => e.kind === 'payout').reduce((s, e) => s + e.amount_cents, 0), paidOut);
     assert.ok(entries.length > 10 && paidOut > 0 && entries.some((e) => e.kind === 'reversal'), `a loop that exercised every path (${entries.length} entries, ${paidOut} paid)`);
+  });
+
+  test('settlements close: refused before the period ends; then one row per account with the ledger totals to the cent; closing again changes nothing', async () => {
+    const { signer, partnerId } = await createTestCredential(h.ctx, h.clock, { scopes: ['buy'] });
+    await order(signer, 'alpha.com', 10_000);
+    await serviceSale(partnerId, 'ord_s1', 40_000, 4_000);
+    await assert.rejects(closeSettlementPeriod(h.ctx, '2026-03-01'), /close it after that/);
+    h.clock.set(new Date('2026-03-15T00:00:00.000Z'));
+    const { closed } = await closeSettlementPeriod(h.ctx, '2026-03-01');
+    assert.deepEqual(closed.map((c) => [c.partner_id, c.gross_sold_cents, c.commission_cents, c.owed_to_service_cents, c.owed_to_partner_cents, c.order_count]),
+      [[partnerId, 50_000, 5_000, 9_000, 4_000, 2]]);
+    const sum = (await listEntries(h.db, partnerId)).reduce((s, e) => s + e.amount_cents, 0);
+    assert.equal(closed[0]!.owed_to_partner_cents - closed[0]!.owed_to_service_cents, sum);
+    const again = await closeSettlementPeriod(h.ctx, '2026-03-01');
+    assert.deepEqual([again.closed.length, again.alreadyClosed], [0, 1]);
   });
 });

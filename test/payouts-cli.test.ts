@@ -16,7 +16,7 @@ describe('nameport payouts / commission', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('issue 18: payouts run and commission set have --help', () => {
-    for (const words of [['payouts', 'run'], ['commission', 'set']]) {
+    for (const words of [['payouts', 'run'], ['commission', 'set'], ['settlements', 'close']]) {
       const help = cli([...words, '--help']);
       assert.equal(help.status, 0, help.stderr);
       assert.match(help.stdout, new RegExp(`Usage: nameport ${words.join(' ')}`));
@@ -40,5 +40,17 @@ describe('nameport payouts / commission', () => {
     const run = cli(['payouts', 'run'], { DATA_DIR: dir });
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /0 payout\(s\) made/);
+  });
+
+  test('issue 18: settlements close refuses a malformed or unfinished period and closes an ended one once', () => {
+    const malformed = cli(['settlements', 'close', '2026-03-02'], { DATA_DIR: dir });
+    assert.notEqual(malformed.status, 0);
+    assert.match(malformed.stderr, /YYYY-MM-01 or YYYY-MM-15/);
+    const unfinished = cli(['settlements', 'close', '2999-01-01'], { DATA_DIR: dir });
+    assert.notEqual(unfinished.status, 0);
+    assert.match(unfinished.stderr, /close it after that/);
+    const ended = cli(['settlements', 'close', '2020-01-15'], { DATA_DIR: dir });
+    assert.equal(ended.status, 0, ended.stderr);
+    assert.match(ended.stdout, /period 2020-01-15: 0 settlement\(s\) closed/);
   });
 });

@@ -91,6 +91,12 @@ export const COMMANDS: Record<string, CommandHelp> = {
     summary: 'Pay due commissions: pending entries (refund hold ended) into one payout per partner and settlement period; a second run in the period pays nothing.',
     options: [['--dry-run', 'show what would be paid, write nothing'], ...COMMON],
   },
+  'settlements close': {
+    usage: 'nameport settlements close PERIOD [--sandbox]',
+    summary: 'Close an ended settlement period (YYYY-MM-01: the 1st to the 14th; YYYY-MM-15: the 15th to the month end, UTC): record each partner\'s totals from the ledger; closing again changes nothing.',
+    operands: ['PERIOD'],
+    options: COMMON,
+  },
   'commission set': {
     usage: 'nameport commission set PARTNER_ID BPS [--sandbox]',
     summary: 'Set a partner\'s commission rate in basis points (1000 = 10 %) for its next orders; others keep PARTNER_COMMISSION_BPS.',
@@ -117,6 +123,7 @@ export const GROUPS: Record<string, string> = {
   users: 'Manage user accounts.',
   payouts: 'Pay partners their commissions.',
   commission: 'Partner commission rates.',
+  settlements: 'Settlement periods of the commission ledger.',
 };
 
 const GLOBAL_OPTIONS: [string, string][] = [

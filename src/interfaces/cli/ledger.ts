@@ -1,5 +1,6 @@
 import type { Config } from '../../platform/config.js';
 import { runPayouts, setCommissionRate } from '../../modules/ledger/service.js';
+import { closeSettlementPeriod } from '../../modules/settlements/close.js';
 import { UsageError } from './commands.js';
 import { withOperatorRuntime } from './operator.js';
 
@@ -29,6 +30,19 @@ export async function commissionSetCommand(config: Config, operands: string[]): 
   return withOperatorRuntime(config, async (ctx) => {
     await setCommissionRate(ctx, { partnerId, bps: Number(bpsText) });
     console.log(`${partnerId}: commission ${bpsText} bps from the next order on`);
+    return 0;
+  });
+}
+
+export async function settlementsCloseCommand(config: Config, operands: string[]): Promise<number> {
+  const [period] = operands;
+  if (!period) throw new UsageError('settlements close needs PERIOD (YYYY-MM-01 or YYYY-MM-15)');
+  return withOperatorRuntime(config, async (ctx) => {
+    const { closed, alreadyClosed } = await closeSettlementPeriod(ctx, period);
+    for (const s of closed) {
+      console.log(`${s.id}  ${s.partner_id}  ${s.environment.padEnd(7)}  gross ${s.gross_sold_cents}  commission ${s.commission_cents}  owed to service ${s.owed_to_service_cents}  owed to partner ${s.owed_to_partner_cents} ${s.currency}  ${s.order_count} orders`);
+    }
+    console.log(`period ${period}: ${closed.length} settlement(s) closed${alreadyClosed ? `, ${alreadyClosed} closed before` : ''}`);
     return 0;
   });
 }

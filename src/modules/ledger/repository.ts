@@ -143,3 +143,8 @@ export async function listAccountEntries(q: Queryable, input: { partnerId: strin
     [input.partnerId, input.environment, input.from, input.to],
   );
 }
+
+/** Every entry written in [from, to), all partners, in order. */
+export async function listEntriesBetween(q: Queryable, from: Date, to: Date): Promise<LedgerEntryRow[]> {
+  return q.query<LedgerEntryRow>(`SELECT ${COLUMNS} FROM ledger_entries WHERE created_at >= $1 AND created_at < $2 ORDER BY seq`, [from, to]);
+}
