@@ -22,6 +22,10 @@ import { reportRoutes } from './interfaces/partner/reports.routes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
 import { startWebhookDispatcher } from './modules/webhooks/dispatcher.js';
 import { RegistrarGate } from './modules/search/registrar-gate.js';
+import { checkoutRoutes } from './interfaces/partner/checkout.routes.js';
+import { paymentsWebhookRoutes } from './interfaces/public/payments-webhook.route.js';
+import { checkoutPages } from './interfaces/web/checkout.routes.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * What a feature contributes to the running service (issue 15 item 10). app.ts, background.ts and bootstrap.ts iterate
@@ -103,6 +107,15 @@ export const FEATURES: readonly Feature[] = [
   },
   // The commission ledger's reports (issue 18): settlements, transactions and payouts.
   { name: 'ledger', partnerRoutes: reportRoutes },
+  // Hosted checkout (issue 18): the partner route, the buyer's pages and Stripe's webhook.
+  {
+    name: 'checkout',
+    partnerRoutes: checkoutRoutes,
+    routes: async (app, ctx) => {
+      await checkoutPages(app as unknown as FastifyInstance, ctx);
+      await paymentsWebhookRoutes(app as unknown as FastifyInstance, ctx);
+    },
+  },
 ];
 
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */

@@ -56,8 +56,8 @@ export class StripePayments implements PaymentsProvider {
     if (!signatureHeader) throw new InvalidPaymentSignature('Stripe-Signature header missing');
     let event: Stripe.Event;
     try {
-      // receivedAt from our clock: the tolerance window is checked against injected time, not the machine's.
-      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.settings.webhookSecret, STRIPE_SIGNATURE_TOLERANCE_SECONDS, undefined, Math.floor(now.getTime() / 1000));
+      // receivedAt (milliseconds in SDK 23) from our clock: the tolerance window is checked against injected time.
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.settings.webhookSecret, STRIPE_SIGNATURE_TOLERANCE_SECONDS, undefined, now.getTime());
     } catch (error) {
       throw new InvalidPaymentSignature(error instanceof Error ? error.message : 'signature verification failed');
     }
