@@ -85,7 +85,11 @@ async function renew(ctx: AppContext, years: number, item: BulkItemRow, recoveri
     if (renewed) return renewed;
   }
   if (!before) {
-    const info = await ctx.registrar.domainInfo(item.domain);
+    // A read: nothing was renewed yet, so a failure here is an honest `failed` (safe to retry), never `unknown`.
+    const info = await ctx.registrar.domainInfo(item.domain).catch((error: unknown) => {
+      if (!(error instanceof UpstreamError)) throw error;
+      throw new ItemRefused(`${error.message}; the current expiry date could not be read, so no renewal was sent: it is safe to retry`);
+    });
     if (!info) throw new ItemRefused('the registrar does not hold this domain');
     await recordBefore(ctx.db, item.job_id, item.domain, { expiryDate: info.expiryDate });
     before = info.expiryDate;
