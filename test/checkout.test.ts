@@ -138,6 +138,12 @@ describe('hosted checkout with Stripe (issue 18): the real SDK against a Stripe-
     const read = await signedInject(h.app, signer, { method: 'GET', url: `/api/partner/v1/orders/${rows[0]!.id}` });
     assert.equal(read.status, 200, read.text);
     assert.equal(read.body.payment_model, 'service_collected');
+    // The ledger, in the order's transaction: the service owes the partner its commission (10 % of 195.00), once.
+    const entries = await h.db.query<{ kind: string; amount_cents: number; commission_cents: number }>(
+      'SELECT kind, amount_cents, commission_cents FROM ledger_entries WHERE order_id = $1', [rows[0]!.id]);
+    assert.equal(entries.length, 1, 'one ledger entry for three deliveries');
+    assert.equal(entries[0]!.commission_cents, 1_950);
+    assert.equal(entries[0]!.amount_cents, 1_950, 'a positive amount: owed to the partner');
   });
 
   test('a bad or stale Stripe-Signature is 400 and creates nothing (tolerance checked on the injected clock)', async () => {

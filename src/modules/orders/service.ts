@@ -1,19 +1,16 @@
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../platform/errors.js';
-import { appendEvent } from '../../platform/events/outbox.js';
-import { insertJob } from '../../platform/jobs/repository.js';
-import { basisPointsOf } from '../../platform/money.js';
-import { commissionBpsFor, recordRefund, recordSale } from '../ledger/service.js';
+import { recordRefund } from '../ledger/service.js';
 import { inTransaction } from '../../platform/transaction.js';
 import { type ListingStatus, reserveListingByDomain, transitionListing } from '../listings/repository.js';
 import { normaliseOrderDomain, type PartnerCaller, redeemableQuote, unavailable } from '../quotes/service.js';
-import type { OrderEventPayload } from './events.js';
 import { AT_REGISTRAR_STEPS, findFulfilment } from './fulfilment/repository.js';
 import { checkMove, type Refusal } from './guards.js';
 import { type OrderBody, resolveOrderBody } from './order-input.js';
-import { applyOrderTransition, type Delivery, findOrderByPaymentRef, insertOrder, lockOrder, type OrderRow, type TimelineEntry, updateDelivery } from './repository.js';
+import { appendOrderEvent, recordPaidOrder } from './paid-order.js';
+import { applyOrderTransition, type Delivery, findOrderByPaymentRef, lockOrder, type OrderRow, type TimelineEntry, updateDelivery } from './repository.js';
 import { toOrderResource, type OrderResource } from './schema.js';
-import { ORDER_CREATED, type OrderActor, type OrderStatus, transitionFor } from './status.js';
+import { type OrderActor, type OrderStatus, transitionFor } from './status.js';
 
 /**
  * Orders (issue 16). The API other code uses:
@@ -34,10 +31,7 @@ import { ORDER_CREATED, type OrderActor, type OrderStatus, transitionFor } from 
  * - `recordDelivery(ctx, orderId, delivery)` — progress of a running push/transfer without a status change.
  */
 
-/** The job a new order enqueues (payload `{orderId}`); its handler lives in src/modules/orders/fulfilment/. */
-export const ORDER_FULFIL_JOB = 'orders.fulfil';
-/** Attempts of the fulfilment job before it is dead (its handler re-schedules itself while a transfer is pending). */
-export const ORDER_FULFIL_MAX_ATTEMPTS = 10;
+export { ORDER_FULFIL_JOB, ORDER_FULFIL_MAX_ATTEMPTS } from './paid-order.js';
 
 export interface TransitionInput {
   orderId: string;
@@ -101,12 +95,6 @@ export async function recordDelivery(ctx: AppContext, orderId: string, delivery:
   await updateDelivery(ctx.db, orderId, delivery, ctx.clock.now());
 }
 
-/** The outbox event of an order's change; appended last in the transaction (outbox.ts: the sequence lock is held to commit). */
-async function appendOrderEvent(tx: AppContext, order: OrderRow, type: string): Promise<void> {
-  const payload: OrderEventPayload = { version: order.version, order: toOrderResource(order) };
-  await appendEvent(tx, tx.db, { type, partnerId: order.partner_id, environment: order.environment, payload: payload as unknown as Record<string, unknown> });
-}
-
 /**
  * POST /orders (issue 16): validates the body (400), verifies a quote (400, 422 quote_expired), then in one transaction
  * reserves the listing (404, 409), checks the price (422 price_mismatch), records the order (409 when the payment
@@ -139,36 +127,12 @@ export async function placeOrder(ctx: AppContext, input: { caller: PartnerCaller
         [request.price.field]: request.price.cents, currency: request.price.currency, listing_price_cents: price.cents, listing_currency: price.currency,
       });
     }
-    // Issue 18: the partner's own rate when an operator set one, else PARTNER_COMMISSION_BPS.
-    const commissionBps = await commissionBpsFor(tx, caller.partnerId);
-    const order = await insertOrder(tx.db, {
-      id: tx.ids.next('ord'),
-      partner_id: caller.partnerId,
-      key_id: caller.keyId,
-      environment: caller.environment,
-      listing_id: current.id,
-      domain,
-      status: ORDER_CREATED.to,
-      price_cents: price.cents,
-      currency: price.currency,
-      payment_model: 'partner_collected',
-      commission_bps: commissionBps,
-      commission_cents: basisPointsOf(price.cents, commissionBps),
-      external_payment_ref: request.externalPaymentRef,
-      buyer: request.buyer,
-      source: request.source,
-      quote_id: request.quoteId,
-      return_url: request.returnUrl,
-      cancel_url: request.cancelUrl,
-      delivery: { method: null, state: 'waiting', message: 'Waiting for the transfer to the buyer to start.', completed_at: null },
-      timeline: [{
-        at: now.toISOString(), status: ORDER_CREATED.to, event: ORDER_CREATED.event, actor: 'partner',
-        note: `Payment collected by the partner (reference ${request.externalPaymentRef}).`,
-        next_action: 'Nameport moves the domain to the buyer; nothing is needed from the partner.',
-      }],
-      version: 1,
-      created_at: now,
-      updated_at: now,
+    const order = await recordPaidOrder(tx, {
+      partnerId: caller.partnerId, keyId: caller.keyId, environment: caller.environment, listingId: current.id, domain,
+      priceCents: price.cents, currency: price.currency, paymentModel: 'partner_collected',
+      paymentRef: request.externalPaymentRef, buyer: request.buyer, source: request.source, quoteId: request.quoteId,
+      returnUrl: request.returnUrl, cancelUrl: request.cancelUrl,
+      actor: 'partner', note: `Payment collected by the partner (reference ${request.externalPaymentRef}).`,
     });
     if (!order) {
       const paid = await findOrderByPaymentRef(tx.db, caller, request.externalPaymentRef);
@@ -176,14 +140,6 @@ export async function placeOrder(ctx: AppContext, input: { caller: PartnerCaller
         reason: 'payment_ref_used', order_id: paid?.id ?? null,
       });
     }
-    // insertJob rather than enqueueJob: the job registry is built where jobs are registered (the fulfilment module adds
-    // this kind there), not in ctx; the runner claims only kinds it has a handler for, so the job waits until one does.
-    await insertJob(tx.db, {
-      id: tx.ids.next('job'), kind: ORDER_FULFIL_JOB, payload: { orderId: order.id }, runAt: now,
-      maxAttempts: ORDER_FULFIL_MAX_ATTEMPTS, dedupeKey: `order:${order.id}`, createdAt: now,
-    });
-    await recordSale(tx, order); // issue 18: the ledger entry is written in the order's transaction
-    await appendOrderEvent(tx, order, ORDER_CREATED.event);
     return toOrderResource(order);
   });
 }
