@@ -6,7 +6,8 @@ import Stripe from 'stripe';
  * A Stripe-format server on 127.0.0.1 for the few endpoints hosted checkout calls (no Stripe mock is published for
  * our registries). POST /v1/checkout/sessions answers a `checkout.session` object as Stripe does
  * (https://docs.stripe.com/api/checkout/sessions/object), replaying the first answer for a repeated Idempotency-Key;
- * `completedEvent` builds a `checkout.session.completed` event signed with the SDK's own generateTestHeaderString.
+ * GET /v1/checkout/sessions/:id answers the stored session (https://docs.stripe.com/api/checkout/sessions/retrieve);
+ * `completedEvent` builds a `checkout.session.completed` (or `type`) event signed with the SDK's own generateTestHeaderString.
  */
 export const FAKE_STRIPE_KEY = 'sk_test_fake_nameport';
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_nameport';
@@ -17,6 +18,8 @@ export class FakeStripe {
   readonly requests: FakeStripeRequest[] = [];
   readonly sessions = new Map<string, Record<string, unknown>>();
   private readonly byIdempotencyKey = new Map<string, Record<string, unknown>>();
+  /** While true every request answers 500 `api_error`, as during a Stripe outage. */
+  outage = false;
   private server: Server | undefined;
   private n = 0;
   base = '';
@@ -38,6 +41,13 @@ export class FakeStripe {
     this.requests.length = 0;
     this.sessions.clear();
     this.byIdempotencyKey.clear();
+    this.outage = false;
+  }
+
+  /** The buyer finished paying on Stripe's page: the session is `complete` with `paymentStatus` (default `paid`). */
+  complete(sessionId: string, options: { email?: string; paymentStatus?: string } = {}): void {
+    const session = this.sessions.get(sessionId)!;
+    Object.assign(session, { status: 'complete', payment_status: options.paymentStatus ?? 'paid', customer_details: { email: options.email ?? 'buyer@example.com', name: 'Ada Buyer' } });
   }
 
   private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
@@ -48,6 +58,13 @@ export class FakeStripe {
     this.requests.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, idempotencyKey, form });
     if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+    }
+    if (this.outage) return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && retrieve) {
+      const session = this.sessions.get(decodeURIComponent(retrieve[1]!));
+      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${retrieve[1]}'` } } };
+      return { status: 200, body: session };
     }
     if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
       const replay = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined;
@@ -74,12 +91,12 @@ export class FakeStripe {
   }
 
   /** The `checkout.session.completed` event of a session, paid by `email`, signed at `at` as Stripe signs it. */
-  completedEvent(sessionId: string, at: Date, options: { email?: string; paymentStatus?: string; secret?: string } = {}): { payload: string; signature: string } {
+  completedEvent(sessionId: string, at: Date, options: { email?: string; paymentStatus?: string; secret?: string; type?: string } = {}): { payload: string; signature: string } {
     const session = { ...this.sessions.get(sessionId)!, status: 'complete', payment_status: options.paymentStatus ?? 'paid', customer_details: { email: options.email ?? 'buyer@example.com', name: 'Ada Buyer' } };
     const timestamp = Math.floor(at.getTime() / 1000);
     const payload = JSON.stringify({
       id: `evt_fake_${sessionId}`, object: 'event', api_version: '2025-10-29.clover', created: timestamp, livemode: false,
-      type: 'checkout.session.completed', data: { object: session }, pending_webhooks: 1, request: { id: null, idempotency_key: null },
+      type: options.type ?? 'checkout.session.completed', data: { object: session }, pending_webhooks: 1, request: { id: null, idempotency_key: null },
     });
     const signer = new Stripe(FAKE_STRIPE_KEY);
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET, timestamp });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { payCheckout, paymentsOf, viewCheckout } from '../../modules/checkout/service.js';
+import { confirmOnSuccessPage, payCheckout, paymentsOf, viewCheckout } from '../../modules/checkout/service.js';
 import { registerFormParser } from './forms.js';
 import { sendPage } from './html.js';
 import { checkoutMessage, checkoutPage } from './checkout.views.js';
@@ -8,8 +8,8 @@ import { checkoutMessage, checkoutPage } from './checkout.views.js';
 /**
  * The hosted checkout pages (issue 18): GET /checkout?pt=… shows the domain and the price re-checked now; POST
  * /checkout/pay charges the price the page showed (a changed price is shown again, never charged); GET
- * /checkout/success is where the buyer lands after paying (a fallback view: the order comes from the payment
- * provider's webhook, or the sandbox button).
+ * /checkout/success is where the buyer lands after paying: a fallback trigger that asks Stripe and completes a paid
+ * session the webhook has not reported yet (the webhook stays the main trigger; the sandbox button completes at once).
  */
 const HIDE = { schema: { hide: true } };
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -47,7 +47,8 @@ export async function checkoutPages(app: FastifyInstance, ctx: AppContext): Prom
     });
 
     scope.get('/checkout/success', HIDE, async (request, reply) => {
-      const view = await viewCheckout(ctx, asString((request.query as Record<string, unknown>).pt));
+      // Only the pt is read from the query: whether it is paid comes from Stripe (confirmOnSuccessPage), never the URL.
+      const view = await confirmOnSuccessPage(ctx, asString((request.query as Record<string, unknown>).pt));
       if (view.kind === 'open') {
         return sendPage(reply, 200, 'Payment being confirmed', checkoutMessage({ kind: 'paid', session: view.session }).body);
       }

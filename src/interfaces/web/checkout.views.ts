@@ -32,6 +32,8 @@ export function checkoutMessage(view: Exclude<CheckoutView, { kind: 'open' }>): 
       return { status: 410, title: 'Checkout link expired', body: html`<p>This checkout link for ${view.domain} has expired (links work for 7 days). Ask the shop for a new link.</p>` };
     case 'sold':
       return { status: 409, title: 'Domain no longer available', body: html`<p>${view.session.domain} is no longer available: another buyer has bought or reserved it. Nothing was charged.</p>` };
+    case 'unfulfillable':
+      return { status: 409, title: 'Domain taken before your payment completed', body: html`<p>Your payment for ${view.session.domain} was received, but another buyer's order took the domain moments before it completed. No order was made for you and Nameport refunds your payment.</p>${view.session.return_url ? html`<p><a href="${view.session.return_url}">Back to the shop</a></p>` : ''}` };
     case 'paid':
       return { status: 200, title: 'Payment received', body: html`<p>Thank you: your payment for <strong>${view.session.domain}</strong> was received (order <code id="order">${view.session.order_id ?? ''}</code>). Nameport is moving the domain to you.</p>${view.session.return_url ? html`<p><a href="${view.session.return_url}">Back to the shop</a></p>` : ''}` };
   }

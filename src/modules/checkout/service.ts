@@ -79,6 +79,7 @@ export type CheckoutView =
   | { kind: 'expired'; domain: string }
   | { kind: 'paid'; session: CheckoutSessionRow }
   | { kind: 'sold'; session: CheckoutSessionRow }
+  | { kind: 'unfulfillable'; session: CheckoutSessionRow }
   | { kind: 'open'; session: CheckoutSessionRow; priceCents: number; currency: string; priceChanged: boolean };
 
 export async function viewCheckout(ctx: AppContext, pt: string | undefined): Promise<CheckoutView> {
@@ -89,6 +90,7 @@ export async function viewCheckout(ctx: AppContext, pt: string | undefined): Pro
   const session = await findCheckoutSession(ctx.db, token.s);
   if (!session || session.partner_id !== token.p || session.domain !== token.d) return { kind: 'invalid' };
   if (session.order_id) return { kind: 'paid', session };
+  if (session.outcome === 'unfulfillable') return { kind: 'unfulfillable', session };
   if (now.getTime() >= token.x) return { kind: 'expired', domain: session.domain };
   const listing = await findListingByDomain(ctx.db, session.environment, session.domain);
   if (!listing || listing.status !== 'active') return { kind: 'sold', session };
@@ -162,6 +164,30 @@ export async function completePayment(ctx: AppContext, payment: CompletedPayment
     if (result.created) await recordCheckoutOutcome(tx.db, { id, outcome: 'ordered', orderId: result.order.public_id, providerSessionId: payment.providerSessionId, now });
     return { kind: 'ordered', created: result.created, order: result.order } as const;
   });
+}
+
+/**
+ * The success page (GET /checkout/success): a fallback trigger, never the only one (issue 18). When the webhook has
+ * not created the order yet and a Stripe session exists, Stripe is asked for the session's state; only a `complete`
+ * + `paid` answer about this very checkout runs the webhook's completePayment (same row lock, so exactly one order
+ * whichever comes first). The `pt` and query parameters are never trusted for "paid". A Stripe error leaves the view
+ * as it was (`open` is shown as "payment being confirmed"): the webhook completes it later.
+ */
+export async function confirmOnSuccessPage(ctx: AppContext, pt: string | undefined): Promise<CheckoutView> {
+  const view = await viewCheckout(ctx, pt);
+  const provider = paymentsOf(ctx);
+  // `sold` too: paid on Stripe while another buyer's order took the domain is recorded unfulfillable, as by the webhook.
+  if ((view.kind !== 'open' && view.kind !== 'sold') || !view.session.provider_session_id || !provider) return view;
+  let payment: CompletedPayment;
+  try {
+    payment = await provider.retrieveHostedPayment(view.session.provider_session_id);
+  } catch (error) {
+    ctx.log.warn({ err: error, checkout: view.session.id }, 'Stripe session not retrievable on the success page; the webhook will complete it');
+    return view;
+  }
+  if (!payment.paid || payment.providerSessionId !== view.session.provider_session_id) return view;
+  await completePayment(ctx, { ...payment, reference: view.session.id });
+  return viewCheckout(ctx, pt);
 }
 
 /** The order a paid checkout created (the success page). */

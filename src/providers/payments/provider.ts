@@ -39,6 +39,12 @@ export type PaymentNotification = { kind: 'completed'; payment: CompletedPayment
 
 export interface PaymentsProvider {
   createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment>;
+  /**
+   * Asks the provider for the payment's state now (Stripe `checkout.sessions.retrieve`): the success page's fallback
+   * when the webhook has not arrived. `paid` is true only for a `complete` session with `payment_status: paid`.
+   * Throws on any network or provider error: the caller treats that as "not known yet", never as "not paid".
+   */
+  retrieveHostedPayment(providerSessionId: string): Promise<CompletedPayment>;
   /** Verifies the signature over the raw body at `now`; throws InvalidPaymentSignature when it does not hold. */
   readNotification(rawBody: Buffer, signatureHeader: string | undefined, now: Date): PaymentNotification;
 }

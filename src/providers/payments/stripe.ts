@@ -51,6 +51,13 @@ export class StripePayments implements PaymentsProvider {
     return { id: session.id, url: session.url };
   }
 
+  async retrieveHostedPayment(providerSessionId: string): Promise<CompletedPayment> {
+    // https://docs.stripe.com/api/checkout/sessions/retrieve: only `complete` + `paid` is a finished payment
+    // (an async method such as a bank debit is `complete` + `unpaid` until async_payment_succeeded).
+    const session = await this.stripe.checkout.sessions.retrieve(providerSessionId);
+    return paymentOf(session, session.status === 'complete' && session.payment_status === 'paid');
+  }
+
   readNotification(rawBody: Buffer, signatureHeader: string | undefined, now: Date): PaymentNotification {
     if (!this.settings.webhookSecret) throw new InvalidPaymentSignature('STRIPE_WEBHOOK_SECRET is not set: no Stripe event can be verified');
     if (!signatureHeader) throw new InvalidPaymentSignature('Stripe-Signature header missing');
@@ -63,15 +70,18 @@ export class StripePayments implements PaymentsProvider {
     }
     if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { kind: 'ignored', type: event.type };
     const session = event.data.object;
-    const payment: CompletedPayment = {
-      providerSessionId: session.id,
-      reference: session.client_reference_id ?? null,
-      paid: session.payment_status === 'paid',
-      amountCents: session.amount_total ?? null,
-      currency: session.currency ? session.currency.toUpperCase() : null,
-      buyerEmail: session.customer_details?.email ?? null,
-      buyerName: session.customer_details?.name ?? null,
-    };
-    return { kind: 'completed', payment };
+    return { kind: 'completed', payment: paymentOf(session, session.payment_status === 'paid') };
   }
+}
+
+function paymentOf(session: Stripe.Checkout.Session, paid: boolean): CompletedPayment {
+  return {
+    providerSessionId: session.id,
+    reference: session.client_reference_id ?? null,
+    paid,
+    amountCents: session.amount_total ?? null,
+    currency: session.currency ? session.currency.toUpperCase() : null,
+    buyerEmail: session.customer_details?.email ?? null,
+    buyerName: session.customer_details?.name ?? null,
+  };
 }
