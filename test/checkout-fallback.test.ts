@@ -72,6 +72,19 @@ describe('hosted checkout: success page fallback and the remaining completion pa
     assert.equal(ledger.length, 1, 'one ledger entry');
   });
 
+  test('success page and webhook at the same moment: exactly one order (both wait on the checkout row lock)', async () => {
+    const { signer } = await setup();
+    const pt = await createLink(signer);
+    const sessionId = await pay(pt);
+    stripe.complete(sessionId);
+    const event = stripe.completedEvent(sessionId, h.clock.now());
+    const [page, webhook] = await Promise.all([successPage(pt), deliver(event)]);
+    assert.equal(page.statusCode, 200, page.body);
+    assert.equal(webhook.statusCode, 200, webhook.body);
+    assert.equal((await orders()).length, 1);
+    assert.equal((await h.db.query('SELECT 1 FROM ledger_entries')).length, 1);
+  });
+
   test('success page with an unpaid session creates nothing, even with "paid" in the query string', async () => {
     const { signer } = await setup();
     const pt = await createLink(signer);
