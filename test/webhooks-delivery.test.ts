@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import type { AppContext } from '../src/context.js';
 import { appendEvent } from '../src/platform/events/outbox.js';
 import { startWebhookDispatcher, WebhookDispatcher } from '../src/modules/webhooks/dispatcher.js';
 import { RETRY_DELAYS_SECONDS } from '../src/modules/webhooks/policy.js';
 import { findEndpoint } from '../src/modules/webhooks/repository.js';
 import { listEventHistory, registerEndpoint } from '../src/modules/webhooks/service.js';
-import { createWebhookState } from '../src/modules/webhooks/state.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
 import { Webhook } from 'standardwebhooks';
 import { SecretBox } from '../src/modules/partners/credentials/secret-box.js';
-import { WebhookReceiver } from './helpers/webhook-receiver.js';
+import { useWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.js';
 
 const owner = { partnerId: 'ptn_acme', environment: 'sandbox' as const };
 
@@ -29,15 +28,9 @@ describe('webhook delivery (issue 17)', () => {
   let dispatcher: WebhookDispatcher;
   let secret: string;
 
-  before(async () => {
-    receiver = await new WebhookReceiver(h.clock).start();
-  });
-  after(async () => {
-    await receiver.stop();
-  });
+  const hooks = useWebhookReceiver(h);
   beforeEach(async () => {
-    receiver.reset();
-    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5, sandboxLoopback: true });
+    receiver = hooks.receiver;
     dispatcher = new WebhookDispatcher(h.ctx);
     const registered = await registerEndpoint(h.ctx, { ...owner, url: receiver.url });
     secret = registered.secret!;

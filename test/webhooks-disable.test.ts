@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import type { AppContext } from '../src/context.js';
 import { appendEvent } from '../src/platform/events/outbox.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher.js';
 import { getEndpoint, listEventHistory, registerEndpoint } from '../src/modules/webhooks/service.js';
-import { createWebhookState } from '../src/modules/webhooks/state.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
-import { WebhookReceiver } from './helpers/webhook-receiver.js';
+import { useWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.js';
 
 const owner = { partnerId: 'ptn_acme', environment: 'sandbox' as const };
 const DAY = 86_400_000;
@@ -33,15 +32,9 @@ describe('the 5-day disable counts only a continuous run of failed attempts (iss
     }
   };
 
-  before(async () => {
-    receiver = await new WebhookReceiver(h.clock).start();
-  });
-  after(async () => {
-    await receiver.stop();
-  });
+  const hooks = useWebhookReceiver(h);
   beforeEach(async () => {
-    receiver.reset();
-    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5, sandboxLoopback: true });
+    receiver = hooks.receiver;
     dispatcher = new WebhookDispatcher(h.ctx);
     await registerEndpoint(h.ctx, { ...owner, url: receiver.url });
   });

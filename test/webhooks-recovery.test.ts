@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import type { AppContext } from '../src/context.js';
 import { appendEvent } from '../src/platform/events/outbox.js';
 import { claimDueJobs } from '../src/platform/jobs/repository.js';
@@ -10,7 +10,7 @@ import { claimAttempt } from '../src/modules/webhooks/repository.js';
 import { listEventHistory, redeliverEvent, registerEndpoint, sendTestEvent } from '../src/modules/webhooks/service.js';
 import { createWebhookState } from '../src/modules/webhooks/state.js';
 import { usePartnerApp } from './helpers/partner-signer.js';
-import { WebhookReceiver } from './helpers/webhook-receiver.js';
+import { useWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.js';
 
 const owner = { partnerId: 'ptn_acme', environment: 'sandbox' as const };
 
@@ -38,15 +38,9 @@ describe('webhook delivery when our side fails, when an outcome is unknown, and 
     }
   };
 
-  before(async () => {
-    receiver = await new WebhookReceiver(h.clock).start();
-  });
-  after(async () => {
-    await receiver.stop();
-  });
+  const hooks = useWebhookReceiver(h);
   beforeEach(async () => {
-    receiver.reset();
-    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5, sandboxLoopback: true });
+    receiver = hooks.receiver;
     dispatcher = new WebhookDispatcher(h.ctx);
     receiver.secrets = [(await registerEndpoint(h.ctx, { ...owner, url: receiver.url })).secret!];
   });

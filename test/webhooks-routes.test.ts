@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { beforeEach, describe, test } from 'node:test';
 import type { AppContext } from '../src/context.js';
 import { appendEvent } from '../src/platform/events/outbox.js';
 import { WebhookDispatcher } from '../src/modules/webhooks/dispatcher.js';
 import { createWebhookState } from '../src/modules/webhooks/state.js';
 import { createTestCredential, signedInject, type TestSigner, usePartnerApp } from './helpers/partner-signer.js';
-import { WebhookReceiver } from './helpers/webhook-receiver.js';
+import { useWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver.js';
 
 /** Issue 17, contract 4.3 and 6.2: registration, test-fire, redelivery and the event history over signed requests. */
 describe('partner webhook routes (issue 17)', () => {
@@ -14,15 +14,9 @@ describe('partner webhook routes (issue 17)', () => {
   let signer: TestSigner;
   let partnerId: string;
 
-  before(async () => {
-    receiver = await new WebhookReceiver(h.clock).start();
-  });
-  after(async () => {
-    await receiver.stop();
-  });
+  const hooks = useWebhookReceiver(h);
   beforeEach(async () => {
-    receiver.reset();
-    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5, sandboxLoopback: true });
+    receiver = hooks.receiver;
     const credential = await createTestCredential(h.ctx, h.clock, { scopes: ['webhook'] });
     signer = credential.signer;
     partnerId = credential.partnerId;

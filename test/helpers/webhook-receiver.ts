@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { after, before, beforeEach } from 'node:test';
+import type { AppContext } from '../../src/context.js';
+import { createWebhookState } from '../../src/modules/webhooks/state.js';
 import type { ManualClock } from '../../src/platform/clock.js';
 
 /**
@@ -119,4 +122,24 @@ export function verifyServiceSignature(secret: string, headers: IncomingHttpHead
     const match = /^v1=([0-9a-f]{64})$/.exec(value);
     return match !== null && timingSafeEqual(Buffer.from(match[1]!, 'hex'), expected);
   });
+}
+
+/**
+ * The loopback receiver of a webhook test file: started once, emptied before each test, and fresh webhook state on the
+ * app (2 s deadline, no jitter, loopback receivers allowed as on a `--sandbox` server). Hooks run in the order they are
+ * registered, so a file's own beforeEach (a dispatcher, a registration) runs after this one.
+ */
+export function useWebhookReceiver(h: { clock: ManualClock; ctx: AppContext }): { readonly receiver: WebhookReceiver } {
+  const hooks = {} as { receiver: WebhookReceiver };
+  before(async () => {
+    hooks.receiver = await new WebhookReceiver(h.clock).start();
+  });
+  after(async () => {
+    await hooks.receiver.stop();
+  });
+  beforeEach(() => {
+    hooks.receiver.reset();
+    h.ctx.webhooks = createWebhookState({ timeoutMs: 2000, random: () => 0.5, sandboxLoopback: true });
+  });
+  return hooks;
 }
