@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type Clock, systemClock } from '../../platform/clock.js';
 
 /**
  * The sandbox registrar's side of moving a sold domain, in Realtime Register's formats (domains/pushtransfer,
@@ -37,7 +38,8 @@ export class SandboxTransfers {
   private readonly facts = new Map<string, SandboxDomainFacts>();
   private nextId = 1;
 
-  constructor(private readonly ownCustomer: string, private readonly delayMs: number) {}
+  // The sandbox registrar keeps its own time like a real one; a clock is injectable so its delays can be stepped in tests.
+  constructor(private readonly ownCustomer: string, private readonly delayMs: number, private readonly clock: Clock = systemClock) {}
 
   /** Holder, registration date and auth code of a domain the sandbox holds (created on first sight, like its other facts). */
   factsOf(domain: string): SandboxDomainFacts {
@@ -46,7 +48,7 @@ export class SandboxTransfers {
       const fresh = domain.startsWith(SANDBOX_LOCKED_PREFIX);
       facts = {
         customer: this.ownCustomer,
-        createdDate: fresh ? new Date(Date.now() - FRESH_AGE_DAYS * DAY_MS).toISOString() : '2025-01-01T00:00:00.000Z',
+        createdDate: fresh ? new Date(this.clock.now().getTime() - FRESH_AGE_DAYS * DAY_MS).toISOString() : '2025-01-01T00:00:00.000Z',
         // Registries want mixed classes in an auth code; base64url of 12 random bytes plus a fixed mix suffix.
         authcode: `${randomBytes(12).toString('base64url')}#A1`,
       };
@@ -66,7 +68,7 @@ export class SandboxTransfers {
 
   /** The auth code was read: the buyer's registrar requests the transfer now (once). */
   codeHandedOut(domain: string): void {
-    if (!this.outgoing.has(domain)) this.outgoing.set(domain, { id: this.nextId++, requestedAt: Date.now() });
+    if (!this.outgoing.has(domain)) this.outgoing.set(domain, { id: this.nextId++, requestedAt: this.clock.now().getTime() });
   }
 
   /** Answers a transfer or process call, or null when the path is not one of them. */
@@ -95,7 +97,7 @@ export class SandboxTransfers {
       if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(recipient) || recipient === this.factsOf(domain).customer) {
         return { status: 400, body: { type: 'InvalidParameter', message: 'recipient is not another customer of this registrar' } };
       }
-      const push: Push = { id: this.nextId++, domain, recipient, createdAt: Date.now() };
+      const push: Push = { id: this.nextId++, domain, recipient, createdAt: this.clock.now().getTime() };
       this.pushes.set(push.id, push);
       return { status: 202, body: { processId: push.id } };
     }
@@ -103,7 +105,7 @@ export class SandboxTransfers {
   }
 
   private isDone(since: number): boolean {
-    return Date.now() - since >= this.delayMs;
+    return this.clock.now().getTime() - since >= this.delayMs;
   }
 
   /** Applies pushes whose delay has passed (the domain changes hands). */
