@@ -23,6 +23,8 @@ export interface Config {
   sandbox: boolean;
   /** Sandbox registrar: how long a push or an auth-code transfer takes before it completes (fulfilment, issue 16). */
   sandboxTransferDelaySeconds: number;
+  /** Sandbox brokerage (issue 19): seconds between two automatic steps of a sandbox case; 0 turns the auto-advance off. */
+  sandboxBrokerageStepSeconds: number;
   /** Webhook delivery (issue 17): an attempt's deadline (a 2xx within it is delivered) and `serve`'s dispatcher poll. */
   webhooks: { timeoutMs: number; pollMs: number };
   /** Hosted checkout payments (issue 18): Stripe secret key, webhook signing secret, API base (tests point it at a loopback fake). */
@@ -307,6 +309,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     sandbox: boolean(env, 'SANDBOX', false),
     sandboxTransferDelaySeconds: integer(env, 'SANDBOX_TRANSFER_DELAY_SECONDS', 30, 0, 86_400),
+    sandboxBrokerageStepSeconds: integer(env, 'SANDBOX_BROKERAGE_STEP_SECONDS', 20, 0, 86_400),
     stripe: {
       secretKey: read(env, 'STRIPE_SECRET_KEY'),
       webhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET'),
@@ -390,7 +393,7 @@ function tldList(env: Env, name: string, fallback: string[]): string[] {
 
 /** Names of every variable loadConfig reads; the README must document each (test/config.test.ts). */
 export const CONFIG_VARIABLES = [
-  'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_MAX', 'LOG_LEVEL', 'SANDBOX', 'SANDBOX_TRANSFER_DELAY_SECONDS',
+  'PORT', 'HOST', 'PUBLIC_BASE_URL', 'DATA_DIR', 'DATABASE_URL', 'DATABASE_POOL_MAX', 'LOG_LEVEL', 'SANDBOX', 'SANDBOX_TRANSFER_DELAY_SECONDS', 'SANDBOX_BROKERAGE_STEP_SECONDS',
   'BODY_LIMIT_BYTES', 'RTR_BASE_URL', 'RTR_API_KEY', 'RTR_CUSTOMER', 'RTR_TIMEOUT_MS',
   'TLD_REFRESH_INTERVAL_SECONDS', 'TLD_REFRESH_RETRY_SECONDS', 'TLD_NOT_FOUND_TTL_SECONDS',
   'PRICE_SYNC_INTERVAL_SECONDS', 'MEMORY_CACHE_SECONDS', 'PRICING_MARKUP_PERCENT', 'PRICING_MARKUP_FIXED_CENTS',
