@@ -50,10 +50,40 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
   return applied;
 }
 
-/** Our migrations are plain statements ended by `;` at a line end (no functions with bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter((s) => s.length > 0);
+/**
+ * Splits a migration into statements at each `;` outside a quoted string, a quoted identifier and a comment (`--` to the
+ * line end, or a block comment), so a semicolon inside a comment or a string never cuts a statement in two. Our
+ * migrations have no function bodies, so dollar quoting is not read. Comments are dropped; empty statements too.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let i = 0;
+  while (i < sql.length) {
+    const ch = sql[i];
+    const next = sql[i + 1];
+    if (ch === '-' && next === '-') {
+      const end = sql.indexOf('\n', i);
+      i = end === -1 ? sql.length : end;
+    } else if (ch === '/' && next === '*') {
+      const end = sql.indexOf('*/', i + 2);
+      i = end === -1 ? sql.length : end + 2;
+      current += ' ';
+    } else if (ch === "'" || ch === '"') {
+      // A doubled quote inside the literal is an escaped quote: the scan simply passes over both halves.
+      let end = i + 1;
+      while (end < sql.length && sql[end] !== ch) end++;
+      current += sql.slice(i, end + 1);
+      i = end + 1;
+    } else if (ch === ';') {
+      statements.push(current);
+      current = '';
+      i++;
+    } else {
+      current += ch;
+      i++;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }
