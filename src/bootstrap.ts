@@ -26,6 +26,9 @@ import { createLimits } from './platform/limits/index.js';
 import { TldMetadataState } from './modules/catalog/tlds/state.js';
 import { WhoisState } from './modules/whois/state.js';
 import { createWebhookState } from './modules/webhooks/state.js';
+import { HttpSiteProbe } from './providers/site-probe/http-probe.js';
+import { startSandboxSites } from './providers/site-probe/sandbox-sites.js';
+import type { SiteProbe } from './providers/site-probe/types.js';
 
 export interface ContextOverrides {
   clock?: Clock;
@@ -40,6 +43,8 @@ export interface ContextOverrides {
   dns?: DnsProvider;
   /** The registrar's availability check; `null` turns it off (search then never confirms "available"). */
   availability?: AvailabilityProvider | null;
+  /** Brokerage eligibility's site probe (tests give one whose DNS and HTTP point at 127.0.0.1 fakes). */
+  siteProbe?: SiteProbe;
 }
 
 export interface Runtime {
@@ -101,14 +106,37 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
 
   // DNS delegation for domain search: the sandbox answers from its own loopback server (offline, same resolver code).
   let dns = overrides.dns;
+  let servers = config.dns.servers;
   if (!dns) {
-    let servers = config.dns.servers;
     if (config.sandbox && !servers) {
       const sandboxDns = await startSandboxDns();
       closers.push(sandboxDns.close);
       servers = sandboxDns.servers;
     }
     dns = new DnsResolverProvider({ servers, timeoutMs: config.dns.timeoutMs });
+  }
+  // The site probe asks the same resolvers for A/AAAA; in the sandbox they point every registered name with a site at
+  // the loopback sandbox web (site-probe/sandbox-sites.ts), the only place the probe may then visit on loopback.
+  let siteProbe = overrides.siteProbe;
+  if (!siteProbe) {
+    const sites = config.sandbox && !config.dns.servers ? await startSandboxSites() : undefined;
+    if (sites) closers.push(sites.close);
+    if (sites && !servers) {
+      // A sandbox whose search DNS was given (tests): the probe still asks the offline sandbox DNS, never the internet.
+      const sandboxDns = await startSandboxDns();
+      closers.push(sandboxDns.close);
+      servers = sandboxDns.servers;
+    }
+    const resolver = new DnsResolverProvider({ servers, timeoutMs: config.dns.timeoutMs });
+    const probe = new HttpSiteProbe({
+      addresses: (name) => resolver.addresses(name),
+      dns,
+      timeoutMs: config.siteProbe.timeoutMs,
+      allowLoopback: sites !== undefined,
+      ...(sites ? { startUrls: (domain: string) => [`http://${domain}:${sites.port}/`] } : {}),
+    });
+    closers.push(async () => probe.close());
+    siteProbe = probe;
   }
   // The registrar check needs credentials: without RTR_API_KEY (and outside the sandbox) search runs without it.
   const availability = overrides.availability !== undefined
@@ -146,6 +174,7 @@ export async function createRuntime(config: Config, overrides: ContextOverrides 
       limiter: createSearchLimiter(limits),
     },
     webhooks: createWebhookState({ timeoutMs: config.webhooks.timeoutMs, pollMs: config.webhooks.pollMs, sandboxLoopback: config.sandbox }),
+    siteProbe,
   };
   // Each feature releases what it holds open (src/features.ts), before the limits and the database it uses.
   for (const feature of FEATURES) if (feature.close) closers.push(() => feature.close!(ctx));

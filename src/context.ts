@@ -17,6 +17,7 @@ import type { Db } from './platform/db/db.js';
 import type { TldMetadataState } from './modules/catalog/tlds/state.js';
 import type { WhoisState } from './modules/whois/state.js';
 import type { WebhookState } from './modules/webhooks/state.js';
+import type { SiteProbe } from './providers/site-probe/types.js';
 
 /**
  * Everything a service needs, built once and passed explicitly (DESIGN.md): no module-level
@@ -55,4 +56,6 @@ export interface AppContext {
   search: { registrar: RegistrarGate | null; limiter: FixedWindowLimiter };
   /** Webhook delivery (issue 17): the HTTP sender, its settings (timeout, poll interval) and serve's dispatcher. */
   webhooks: WebhookState;
+  /** Brokerage eligibility (issue 19): does a registered domain run an active site, is it parked, or has it none. */
+  siteProbe: SiteProbe;
 }

@@ -78,6 +78,8 @@ export interface Config {
     /** Deadline of one NS lookup, retries and every server included. */
     timeoutMs: number;
   };
+  /** Brokerage eligibility's site probe (issue 19): deadline of the whole probe (DNS, HTTP, redirects). */
+  siteProbe: { timeoutMs: number };
   /** Domain search (issue 6, README "Domain search"). */
   search: {
     /** TLDs whose same-label names get rows for a registrable-domain query, in this order. */
@@ -366,6 +368,7 @@ export function loadConfig(env: Env = process.env): Config {
       servers: dnsServers(env),
       timeoutMs: integer(env, 'DNS_TIMEOUT_MS', 1_500, 50, 60_000),
     },
+    siteProbe: { timeoutMs: integer(env, 'SITE_PROBE_TIMEOUT_MS', 3_000, 200, 30_000) },
     search: {
       alternateTlds: tldList(env, 'SEARCH_ALTERNATE_TLDS', ['com', 'net', 'org', 'io', 'co', 'ai', 'app', 'dev', 'xyz', 'me']),
       rowTimeoutMs: integer(env, 'SEARCH_ROW_TIMEOUT_MS', 3_000, 50, 60_000),
@@ -406,5 +409,5 @@ export const CONFIG_VARIABLES = [
   'PARTNER_RATE_REPORT_PER_MINUTE', 'PARTNER_COMMISSION_BPS', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS',
   'SEARCH_ALTERNATE_TLDS', 'SEARCH_ROW_TIMEOUT_MS', 'SEARCH_STREAM_TIMEOUT_MS', 'SEARCH_SUMMARY_GRACE_MS',
   'SEARCH_CACHE_REGISTERED_SECONDS', 'SEARCH_CACHE_AVAILABLE_SECONDS', 'SEARCH_RATE_LIMIT_PER_MINUTE', 'SEARCH_REGISTRAR_CONCURRENCY',
-  'DNS_SERVERS', 'DNS_TIMEOUT_MS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_MS',
+  'DNS_SERVERS', 'DNS_TIMEOUT_MS', 'SITE_PROBE_TIMEOUT_MS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_MS',
 ] as const;

@@ -1,8 +1,10 @@
 /**
  * The little of the DNS wire format (RFC 1035 §4) that our loopback DNS server needs: read a query's header and
- * question, write an answer with NS records. No name compression is written (RFC 1035 §4.1.4 makes it optional
+ * question, write an answer with NS records (and A/AAAA records for the site probe). No name compression is written (RFC 1035 §4.1.4 makes it optional
  * for senders); compressed names in a query's question are refused (a query has nothing earlier to point at).
  */
+
+import { ipv6Groups } from '../../platform/lib/ipv6.js';
 
 /** RFC 1035 §3.2.2 TYPE values we speak of. */
 export const DNS_TYPE = { A: 1, NS: 2, SOA: 6, AAAA: 28 } as const;
@@ -98,12 +100,36 @@ export interface DnsResponse {
   rcode: RcodeName;
   /** NS records for the question's name; only with NOERROR. Empty with NOERROR is NODATA (RFC 2308 §2.2). */
   nameservers?: readonly string[];
+  /** Addresses of the name (the site probe's A/AAAA questions): IPv4 ones answer an A question, IPv6 ones AAAA. */
+  addresses?: readonly string[];
   ttlSeconds?: number;
 }
 
+/** A §3.4.1 A or RFC 3596 §2.1 AAAA record: RDATA is the 4 or 16 address octets. */
+function addressRecord(owner: string, address: string, ttlSeconds: number): Buffer {
+  const v6 = address.includes(':');
+  const rdata = v6 ? ipv6Bytes(address) : Buffer.from(address.split('.').map(Number));
+  const fixed = Buffer.alloc(10);
+  fixed.writeUInt16BE(v6 ? DNS_TYPE.AAAA : DNS_TYPE.A, 0);
+  fixed.writeUInt16BE(DNS_CLASS_IN, 2);
+  fixed.writeUInt32BE(ttlSeconds, 4);
+  fixed.writeUInt16BE(rdata.length, 8);
+  return Buffer.concat([encodeName(owner), fixed, rdata]);
+}
+
+function ipv6Bytes(address: string): Buffer {
+  const bytes = Buffer.alloc(16);
+  for (const [i, g] of ipv6Groups(address).entries()) bytes.writeUInt16BE(g, i * 2);
+  return bytes;
+}
+
 /** A §4.1.1 response header (QR=1, AA=1, RD copied, RA=1) + the echoed question + NS answers. */
-export function encodeResponse(query: Pick<DnsQuery, 'id' | 'opcode' | 'recursionDesired' | 'name' | 'questionBytes'>, response: DnsResponse): Buffer {
-  const answers = response.rcode === 'NOERROR' ? (response.nameservers ?? []).map((ns) => nsRecord(query.name, ns, response.ttlSeconds ?? 300)) : [];
+export function encodeResponse(query: Pick<DnsQuery, 'id' | 'opcode' | 'recursionDesired' | 'name' | 'questionBytes'> & { type?: number }, response: DnsResponse): Buffer {
+  const ttl = response.ttlSeconds ?? 300;
+  const answers = response.rcode === 'NOERROR' ? (response.nameservers ?? []).map((ns) => nsRecord(query.name, ns, ttl)) : [];
+  // Only the family asked for: A answers carry IPv4 addresses, AAAA answers IPv6 ones (else NODATA for that type).
+  const wanted = (a: string) => (query.type === DNS_TYPE.AAAA ? a.includes(':') : query.type === DNS_TYPE.A && !a.includes(':'));
+  if (response.rcode === 'NOERROR') for (const a of (response.addresses ?? []).filter(wanted)) answers.push(addressRecord(query.name, a, ttl));
   const header = Buffer.alloc(HEADER_BYTES);
   header.writeUInt16BE(query.id, 0);
   const flags = 0x8000 | ((query.opcode & 0x0f) << 11) | 0x0400 | (query.recursionDesired ? 0x0100 : 0) | 0x0080 | RCODE[response.rcode];

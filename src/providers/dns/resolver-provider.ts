@@ -1,6 +1,6 @@
 import { Resolver } from 'node:dns/promises';
 import { domainToASCII } from 'node:url';
-import type { DnsDelegation, DnsProvider, DnsUnknownReason } from './types.js';
+import type { DnsAddresses, DnsDelegation, DnsProvider, DnsUnknownReason } from './types.js';
 
 export interface DnsResolverProviderOptions {
   /** `ip` or `ip:port` (`[v6]:port`) entries for `Resolver#setServers`; undefined: the system resolvers. */
@@ -57,6 +57,30 @@ export class DnsResolverProvider implements DnsProvider {
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /**
+   * A and AAAA of `domain` (the site probe of brokerage eligibility), asked in parallel on the same channel under one
+   * DNS_TIMEOUT_MS deadline. One family answering is enough: a site reachable over IPv4 only is still a site. Never rejects.
+   */
+  async addresses(domain: string): Promise<DnsAddresses> {
+    const name = toQueryName(domain);
+    if (name === null) return { kind: 'unknown', reason: 'invalid_name' };
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs)));
+    const ask = (query: Promise<string[]>) => query.then((list) => ({ list, code: undefined as string | undefined }), (error: NodeJS.ErrnoException) => ({ list: [] as string[], code: error.code }));
+    try {
+      const both = Promise.all([ask(this.resolver.resolve4(name)), ask(this.resolver.resolve6(name))]);
+      const answer = await Promise.race([both, deadline]);
+      if (answer === 'timeout') return { kind: 'unknown', reason: 'timeout' };
+      const addresses = answer.flatMap((a) => a.list);
+      if (addresses.length) return { kind: 'found', addresses };
+      const verdicts = answer.map((a) => classify(a.code));
+      const failed = verdicts.find((v) => v.kind === 'unknown');
+      return failed?.kind === 'unknown' ? { kind: 'unknown', reason: failed.reason } : { kind: 'none' };
+    } finally {
+      clearTimeout(timer);
     }
   }
 }

@@ -19,3 +19,9 @@ export interface DnsProvider {
   /** NS delegation of `domain` (A-label or Unicode; Unicode is converted per UTS-46 first). Never rejects. */
   delegation(domain: string, signal?: AbortSignal): Promise<DnsDelegation>;
 }
+
+/** The A and AAAA addresses of a name (the site probe): `none` is NXDOMAIN or no address record of either family. */
+export type DnsAddresses =
+  | { kind: 'found'; addresses: string[] }
+  | { kind: 'none' }
+  | { kind: 'unknown'; reason: DnsUnknownReason };
