@@ -26,6 +26,8 @@ import { checkoutRoutes } from './interfaces/partner/checkout.routes.js';
 import { paymentsWebhookRoutes } from './interfaces/public/payments-webhook.route.js';
 import { checkoutPages } from './interfaces/web/checkout.routes.js';
 import type { FastifyInstance } from 'fastify';
+import { linkRoutes } from './interfaces/partner/links.routes.js';
+import { referralPages } from './interfaces/web/referral.routes.js';
 
 /**
  * What a feature contributes to the running service (issue 15 item 10). app.ts, background.ts and bootstrap.ts iterate
@@ -116,6 +118,8 @@ export const FEATURES: readonly Feature[] = [
       await paymentsWebhookRoutes(app as unknown as FastifyInstance, ctx);
     },
   },
+  // Referral links (issue 19): POST/GET /links, /me/clicks, /analytics; /r/{token}, the home, domain and product pages.
+  { name: 'referrals', partnerRoutes: linkRoutes, routes: (app, ctx) => referralPages(app as unknown as FastifyInstance, ctx) },
 ];
 
 /** Every feature's interface B routes, in list order (the partner scope registers them; tests probe them). */

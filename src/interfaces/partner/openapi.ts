@@ -146,6 +146,7 @@ in the credential's environment.`;
 const TAG_DESCRIPTIONS: Record<string, string> = {
   inventory: 'Listed domains the credential\'s environment can sell: search, detail, availability and price.',
   orders: ORDERS_TAG_TEXT,
+  referrals: 'Tracked referral links to Nameport\'s pages, their clicks, and the funnel from click to sale with your commission.',
 };
 
 function openApiPath(url: string): string {

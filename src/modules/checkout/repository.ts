@@ -17,18 +17,22 @@ export interface CheckoutSessionRow {
   agreed_price_cents: number | null;
   order_id: string | null;
   outcome: 'ordered' | 'unfulfillable' | null;
+  /** Issue 19: the referral link whose cookie the buyer carried when starting this checkout on our domain page. */
+  referral_link_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const COLUMNS = `id, partner_id, key_id, environment, domain, price_cents::int AS price_cents, currency, return_url, cancel_url, expires_at,
-  provider_session_id, agreed_price_cents::int AS agreed_price_cents, order_id, outcome, created_at, updated_at`;
+  provider_session_id, agreed_price_cents::int AS agreed_price_cents, order_id, outcome, referral_link_id, created_at, updated_at`;
 
-export async function insertCheckoutSession(q: Queryable, row: Omit<CheckoutSessionRow, 'provider_session_id' | 'agreed_price_cents' | 'order_id' | 'outcome'>): Promise<void> {
+export async function insertCheckoutSession(
+  q: Queryable, row: Omit<CheckoutSessionRow, 'provider_session_id' | 'agreed_price_cents' | 'order_id' | 'outcome' | 'referral_link_id'> & { referral_link_id?: string | null },
+): Promise<void> {
   await q.query(
-    `INSERT INTO checkout_sessions (id, partner_id, key_id, environment, domain, price_cents, currency, return_url, cancel_url, expires_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [row.id, row.partner_id, row.key_id, row.environment, row.domain, row.price_cents, row.currency, row.return_url, row.cancel_url, row.expires_at, row.created_at, row.updated_at],
+    `INSERT INTO checkout_sessions (id, partner_id, key_id, environment, domain, price_cents, currency, return_url, cancel_url, expires_at, created_at, updated_at, referral_link_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [row.id, row.partner_id, row.key_id, row.environment, row.domain, row.price_cents, row.currency, row.return_url, row.cancel_url, row.expires_at, row.created_at, row.updated_at, row.referral_link_id ?? null],
   );
 }
 

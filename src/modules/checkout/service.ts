@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/transaction.js';
 import type { CompletedPayment, PaymentsProvider } from '../../providers/payments/provider.js';
 import { StripePayments } from '../../providers/payments/stripe.js';
 import { findListingByDomain } from '../listings/repository.js';
+import { setCommissionRate } from '../ledger/service.js';
 import type { OrderResource } from '../orders/schema.js';
 import { recordServiceCollectedOrder } from '../orders/service-collected.js';
 import { normaliseOrderDomain, type PartnerCaller, sellableListing } from '../quotes/service.js';
@@ -65,12 +66,50 @@ export async function createCheckoutLink(ctx: AppContext, input: { caller: Partn
     price_cents: listing.buy_now_cents, currency: listing.currency, return_url: input.returnUrl ?? null, cancel_url: input.cancelUrl ?? null,
     expires_at: expiresAt, created_at: now, updated_at: now,
   });
-  const token: CheckoutToken = { s: id, p: input.caller.partnerId, d: domain, c: listing.buy_now_cents, x: expiresAt.getTime() };
-  const pt = sealToken(await tokenKey(ctx.db, now), TOKEN_PURPOSE, token);
+  const pt = await sealCheckoutToken(ctx, { s: id, p: input.caller.partnerId, d: domain, c: listing.buy_now_cents, x: expiresAt.getTime() });
   return {
     checkout_url: `${ctx.config.publicBaseUrl}/checkout?pt=${pt}`, domain, price_cents: listing.buy_now_cents, currency: listing.currency,
     payment_model: 'service_collected', expires_at: expiresAt.toISOString(), expires_in_seconds: CHECKOUT_LINK_VALIDITY_MS / 1000,
   };
+}
+
+async function sealCheckoutToken(ctx: AppContext, token: CheckoutToken): Promise<string> {
+  return sealToken(await tokenKey(ctx.db, ctx.clock.now()), TOKEN_PURPOSE, token);
+}
+
+/**
+ * Issue 19: the partner account of direct sales on our own domain page when the buyer carries no referral cookie.
+ * It earns 0 % (set on every use, so its ledger entries are 0 and it is never paid out): the sale is Nameport's own.
+ */
+export const HOUSE_PARTNER_ID = 'ptn_nameport_house';
+const HOUSE_KEY_ID = 'house';
+
+/** Who a checkout started on our domain page is attributed to: a referral link's partner, or none (the house account). */
+export interface CheckoutReferral { partnerId: string; keyId: string; linkId: string }
+
+/**
+ * Issue 19: a buyer pressed "Buy" on our domain page (GET /domains/{name}). Makes a hosted checkout session like
+ * POST /checkout-session does, attributed to the referral link's partner when the buyer carries its cookie (the order
+ * then carries referral_link_id), else to the house account. Answers the hosted page's path (/checkout?pt=…).
+ */
+export async function createDirectCheckout(
+  ctx: AppContext, input: { domain: string; environment: 'sandbox' | 'live'; referral: CheckoutReferral | null },
+): Promise<string> {
+  const domain = normaliseOrderDomain(input.domain);
+  const listing = sellableListing(domain, await findListingByDomain(ctx.db, input.environment, domain));
+  if (!input.referral) await setCommissionRate(ctx, { partnerId: HOUSE_PARTNER_ID, bps: 0 });
+  const partnerId = input.referral?.partnerId ?? HOUSE_PARTNER_ID;
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + CHECKOUT_LINK_VALIDITY_MS);
+  const id = ctx.ids.next('cs');
+  await insertCheckoutSession(ctx.db, {
+    id, partner_id: partnerId, key_id: input.referral?.keyId ?? HOUSE_KEY_ID, environment: input.environment, domain,
+    price_cents: listing.buy_now_cents, currency: listing.currency, return_url: null,
+    cancel_url: `${ctx.config.publicBaseUrl}/domains/${encodeURIComponent(domain)}`, expires_at: expiresAt,
+    created_at: now, updated_at: now, referral_link_id: input.referral?.linkId ?? null,
+  });
+  const pt = await sealCheckoutToken(ctx, { s: id, p: partnerId, d: domain, c: listing.buy_now_cents, x: expiresAt.getTime() });
+  return `/checkout?pt=${pt}`;
 }
 
 /** What the hosted page shows for a `pt` token, re-checked against the listing now. */
@@ -153,7 +192,7 @@ export async function completePayment(ctx: AppContext, payment: CompletedPayment
       partnerId: session.partner_id, keyId: session.key_id, environment: session.environment, domain: session.domain,
       priceCents: payment.amountCents ?? session.agreed_price_cents ?? session.price_cents, currency: payment.currency ?? session.currency,
       paymentRef: payment.providerSessionId, buyer: { email: payment.buyerEmail ?? 'unknown@invalid', ...(payment.buyerName ? { name: payment.buyerName } : {}) },
-      returnUrl: session.return_url, cancelUrl: session.cancel_url,
+      returnUrl: session.return_url, cancelUrl: session.cancel_url, referralLinkId: session.referral_link_id,
     });
     const now = tx.clock.now();
     if (!result.ok) {

@@ -65,3 +65,39 @@ export async function completeRefund(ctx: AppContext, input: { orderId: string; 
     return toRefundResource(refund, moved.order);
   });
 }
+
+/**
+ * Issue 19: an operator refunds an order whatever its payment model (`nameport orders refund ORDER_ID`), typically a
+ * hosted-checkout or referred sale whose payment Nameport collected and has refunded to the buyer (at Stripe). In one
+ * transaction: the refund record, REFUND_REQUESTED (the ledger reverses the commission, or claws it back after a
+ * payout) and REFUNDED (the listing is for sale again). Refusals are those of the order's status table (409).
+ * Asking again for a refunded order answers the same refund.
+ */
+export async function refundByOperator(ctx: AppContext, input: { orderId: string; reason: string }): Promise<RefundResource> {
+  const reason = input.reason.trim();
+  if (reason === '' || reason.length > MAX_REASON_LENGTH) throw new ApiError('validation_error', `reason must be 1 to ${MAX_REASON_LENGTH} characters`);
+  return inTransaction(ctx, async (tx) => {
+    const order = await lockOrder(tx.db, input.orderId);
+    if (!order) throw new ApiError('not_found', `no order ${input.orderId}`);
+    const existing = await findRefundOfOrder(tx.db, order.id);
+    if (existing?.status === 'refunded') return toRefundResource(existing, order);
+    if (!existing) {
+      const now = tx.clock.now();
+      await insertRefund(tx.db, {
+        id: tx.ids.next('rf'), order_id: order.id, partner_id: order.partner_id, reason, status: 'requested',
+        amount_cents: order.price_cents, currency: order.currency, commission_reversed_cents: order.commission_cents,
+        created_at: now, updated_at: now,
+      });
+      const moved = await transitionOrder(tx, {
+        orderId: order.id, to: 'REFUND_REQUESTED', actor: 'system', note: `Refund by Nameport: ${reason}`,
+        nextAction: 'Nameport returns the payment to the buyer; the commission is reversed.',
+        delivery: { ...order.delivery, state: 'stopped', message: 'Stopped: the order is being refunded.' },
+      });
+      if (!moved.ok) {
+        if (moved.reason === 'not_found') throw new ApiError('not_found', `no order ${input.orderId}`);
+        throw new ApiError('conflict', moved.refusal.message, { reason: moved.refusal.rule, status: order.status });
+      }
+    }
+    return completeRefund(tx, { orderId: order.id, note: `Payment returned to the buyer: ${reason}` });
+  });
+}

@@ -166,6 +166,37 @@ export async function listOrders(q: Queryable, filter: OrderListFilter): Promise
   );
 }
 
+/** Issue 19: the referral link a service-collected order came through (a buyer carrying the link's cookie). */
+export async function setOrderReferralLink(q: Queryable, orderId: string, linkId: string): Promise<void> {
+  await q.query('UPDATE orders SET referral_link_id = $2 WHERE id = $1', [orderId, linkId]);
+}
+
+/** A sale made through one of a partner's referral links (issue 19), for the link statistics and /analytics. */
+export interface ReferredOrderRow {
+  id: string;
+  referral_link_id: string;
+  status: OrderStatus;
+  price_cents: number;
+  commission_cents: number;
+  currency: string;
+  created_at: Date;
+}
+
+/** The partner's referred orders in one environment, optionally created in [from, to), oldest first. */
+export async function listReferredOrders(
+  q: Queryable, filter: { partnerId: string; environment: Environment; from?: Date | undefined; to?: Date | undefined },
+): Promise<ReferredOrderRow[]> {
+  const params: unknown[] = [filter.partnerId, filter.environment];
+  let range = '';
+  if (filter.from) { params.push(filter.from); range += ` AND created_at >= $${params.length}`; }
+  if (filter.to) { params.push(filter.to); range += ` AND created_at < $${params.length}`; }
+  return q.query<ReferredOrderRow>(
+    `SELECT id, referral_link_id, status, price_cents, commission_cents, currency, created_at FROM orders
+      WHERE partner_id = $1 AND environment = $2 AND referral_link_id IS NOT NULL${range} ORDER BY created_at, id`,
+    params,
+  );
+}
+
 // --- refunds ------------------------------------------------------------------------------------------------
 
 export interface RefundRow {

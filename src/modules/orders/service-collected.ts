@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { reserveListingByDomain } from '../listings/repository.js';
 import { recordPaidOrder } from './paid-order.js';
-import { type Buyer, type Environment, findOrderByPaymentRef } from './repository.js';
+import { type Buyer, type Environment, findOrderByPaymentRef, setOrderReferralLink } from './repository.js';
 import { toOrderResource, type OrderResource } from './schema.js';
 
 /**
@@ -22,6 +22,8 @@ export interface ServiceCollectedSale {
   buyer: Buyer;
   returnUrl: string | null;
   cancelUrl: string | null;
+  /** Issue 19: the referral link whose cookie the buyer carried (the partner is then the link's partner). */
+  referralLinkId?: string | null | undefined;
 }
 
 export type ServiceCollectedResult = { ok: true; created: boolean; order: OrderResource } | { ok: false; reason: 'unavailable' };
@@ -40,5 +42,6 @@ export async function recordServiceCollectedOrder(tx: AppContext, sale: ServiceC
   });
   // The caller holds the checkout row lock, so a concurrent insert of the same reference cannot happen; a bug if it does.
   if (!order) throw new Error(`payment ${sale.paymentRef} recorded twice`);
+  if (sale.referralLinkId) await setOrderReferralLink(tx.db, order.id, sale.referralLinkId);
   return { ok: true, created: true, order: toOrderResource(order) };
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { findCredential } from '../partners/credentials/repository.js';
 import { PARTNER_SCOPES } from '../partners/credentials/scopes.js';
 import { createCredential } from '../partners/credentials/service.js';
+import { linkAffiliate } from '../referrals/service.js';
 
 /**
  * Sandbox only: a partner credential with every scope whose key id and secret are published (README, start banner), so
@@ -31,6 +32,12 @@ export async function seedDemoPartner(ctx: AppContext): Promise<boolean> {
   }
   ctx.log.info({ keyId: DEMO_PARTNER_KEY_ID }, 'sandbox demo partner credential created');
   return true;
+}
+
+/** Issue 19: the demo partner may create referral links at once (linking again changes nothing). */
+export async function linkDemoAffiliate(ctx: AppContext): Promise<void> {
+  const credential = await findCredential(ctx.db, DEMO_PARTNER_KEY_ID);
+  if (credential) await linkAffiliate(ctx, { partnerId: credential.partner_id, note: 'sandbox demo partner' });
 }
 
 /** SQLSTATE 23505, from node-postgres and PGlite alike. */

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { runDueSyncs } from '../catalog/sync/schedule.js';
 import { seedSandboxListings } from '../listings/sandbox-inventory.js';
 import { seedDemoAccount } from './demo-account.js';
-import { seedDemoPartner } from './demo-partner.js';
+import { linkDemoAffiliate, seedDemoPartner } from './demo-partner.js';
 
 /**
  * What `serve --sandbox` does before it listens: the sandbox upstream is local and fast, so the data set is filled
@@ -15,4 +15,5 @@ export async function prepareSandbox(ctx: AppContext): Promise<void> {
   await seedSandboxListings(ctx);
   await seedDemoAccount(ctx);
   await seedDemoPartner(ctx);
+  await linkDemoAffiliate(ctx);
 }

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { createDirectCheckout } from '../../modules/checkout/service.js';
+import { publicEnvironment } from '../../modules/listings/browse.js';
+import { followLink, referralOf } from '../../modules/referrals/attribution.js';
+import { isProductName, PRODUCT_NAMES, PRODUCTS } from '../../modules/referrals/schema.js';
+import { domainForSale } from '../../modules/referrals/service.js';
+import { ApiError } from '../../platform/errors.js';
+import { formatMoney } from '../../platform/money.js';
+import { cookieIsSecure, readCookie } from './cookies.js';
+import { registerFormParser } from './forms.js';
+import { html, sendPage } from './html.js';
+
+/**
+ * The pages of referral links (issue 19): GET|HEAD /r/{token} (records the click, sets the attribution cookie, 302 to
+ * a target computed from the stored link), the targets — the home page, /domains/{name} (price and a Buy button that
+ * starts a hosted checkout, attributed to the link in the buyer's cookie) and /products/{name} — all without script.
+ */
+const HIDE = { schema: { hide: true } };
+type Env = 'sandbox' | 'live';
+
+/** `__Host-` (Secure, Path=/, no Domain) whenever the cookie is Secure, like the session cookie (cookies.ts). */
+export const referralCookieName = (ctx: AppContext) => (cookieIsSecure(ctx.config) ? '__Host-nameport_ref' : 'nameport_ref');
+
+const param = (request: FastifyRequest, name: string): string => String((request.params as Record<string, unknown>)[name] ?? '');
+const envOf = (ctx: AppContext, value: unknown): Env => (value === 'sandbox' || value === 'live' ? value : publicEnvironment(ctx));
+
+function notFound(reply: FastifyReply, what: string) {
+  return sendPage(reply, 404, 'Not found', html`<p>${what}</p><p><a href="/">Go to the Nameport home page</a></p>`);
+}
+
+export async function referralPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    registerFormParser(scope);
+
+    // GET and the HEAD fastify derives from it (request.method is HEAD there: an unfurler, counted as a bot).
+    scope.get('/r/:token', HIDE, async (request, reply) => {
+      const outcome = await followLink(ctx, {
+        token: param(request, 'token'), method: request.method, ip: request.ip,
+        userAgent: request.headers['user-agent'], cookie: readCookie(request, referralCookieName(ctx)),
+      });
+      if (outcome.kind === 'not_found') return notFound(reply, 'This referral link does not exist. Check that it was copied completely.');
+      if (outcome.cookie) {
+        const secure = cookieIsSecure(ctx.config) ? '; Secure' : '';
+        reply.header('set-cookie', `${referralCookieName(ctx)}=${outcome.cookie.value}; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=${outcome.cookie.maxAgeSeconds}`);
+      }
+      // no-store: every click reaches us (a cached redirect would not be counted).
+      return reply.code(302).header('cache-control', 'no-store').header('location', outcome.location).send();
+    });
+
+    scope.get('/', HIDE, async (_request, reply) => sendPage(reply, 200, 'Domain names, found and bought', html`<p>Nameport finds domain names, tells you who holds them and what they cost, and sells names from its marketplace.</p>
+<ul>${PRODUCT_NAMES.map((name) => html`<li><a href="/products/${name}">${PRODUCTS[name].title}</a></li>`)}</ul>
+<p class="muted">Developers: the API reference is at <a href="/docs">/docs</a>.</p>`));
+
+    scope.get('/products/:name', HIDE, async (request, reply) => {
+      const name = param(request, 'name');
+      if (!isProductName(name)) return notFound(reply, 'There is no such Nameport product.');
+      const product = PRODUCTS[name];
+      return sendPage(reply, 200, product.title, html`<p>${product.text}</p><p><a href="/docs">How to use it (API reference)</a> · <a href="/">All products</a></p>`);
+    });
+
+    scope.get('/domains/:name', HIDE, async (request, reply) => {
+      const env = envOf(ctx, (request.query as Record<string, unknown>).env);
+      const listing = await domainForSale(ctx, { domain: param(request, 'name'), environment: env });
+      if (!listing) return notFound(reply, `${param(request, 'name')} is not for sale on Nameport at the moment.`);
+      return sendPage(reply, 200, listing.domain, html`<p>The domain name <strong id="domain">${listing.domain}</strong> is for sale.</p>
+<p class="price">Price: <strong id="price">${formatMoney(listing.buy_now_cents, listing.currency)}</strong></p>
+${listing.description ? html`<p>${listing.description}</p>` : ''}
+<form method="post" action="/domains/${encodeURIComponent(listing.domain)}/buy">
+<input type="hidden" name="env" value="${env}">
+<button type="submit" id="buy">Buy</button>
+</form>
+<p class="muted">You pay on the next page; nothing is charged before you confirm there.${env === 'sandbox' ? ' Sandbox: synthetic inventory, no real payment.' : ''}</p>`);
+    });
+
+    scope.post('/domains/:name/buy', HIDE, async (request, reply) => {
+      const env = envOf(ctx, ((request.body ?? {}) as Record<string, unknown>).env);
+      const referral = await referralOf(ctx, readCookie(request, referralCookieName(ctx)), env);
+      try {
+        const path = await createDirectCheckout(ctx, { domain: param(request, 'name'), environment: env, referral });
+        return reply.code(303).header('location', path).send();
+      } catch (error) {
+        if (!(error instanceof ApiError) || (error.code !== 'not_found' && error.code !== 'conflict' && error.code !== 'validation_error')) throw error;
+        return sendPage(reply, error.code === 'conflict' ? 409 : 404, 'Not available', html`<p>${param(request, 'name')} cannot be bought now: it is not listed, or another buyer has bought or reserved it. Nothing was charged.</p><p><a href="/">Go to the Nameport home page</a></p>`);
+      }
+    });
+  });
+}
