@@ -1,26 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { listPartnerPayouts, listSettlements, listTransactions, type Owner } from '../../modules/settlements/service.js';
+import { listPartnerPayouts, listSettlements, listTransactions } from '../../modules/settlements/service.js';
 import type { TypedApp } from '../../platform/http/typed-app.js';
 import { PARTNER_PREFIX } from './inventory.routes.js';
-import { credentialOf, type PartnerRouteConfig } from './plugin.js';
+import { meReportRoutes } from './me.routes.js';
+import { BUY, Cents, Currency, LEDGER_TEXT, ownerOf, PayoutsAnswer, Range, RANGE_TEXT, REPORT, tags } from './report-schemas.js';
 
-/** GET /settlements, /transactions, /payouts of interface B (issue 18; contract 4.3, 5.2 scopes buy/report, 8 report rate class). */
+/**
+ * GET /settlements, /transactions, /payouts of interface B (issue 18; contract 4.3, 5.2 scopes buy/report, 8 report rate
+ * class), and the affiliate's /me/sales, /me/commissions, /me/payouts (issue 19, me.routes.ts).
+ */
 
-const BUY: { partner: PartnerRouteConfig } = { partner: { scopes: ['buy'], rate: 'report', idempotency: 'none' } };
-const REPORT: { partner: PartnerRouteConfig } = { partner: { scopes: ['report'], rate: 'report', idempotency: 'none' } };
-const tags = ['reports'];
-
-const RANGE_TEXT = 'from and to are ISO 8601 date-times (from inclusive, to exclusive); without them, the last 365 days. A range over 366 days, or from after to, is 400 validation_error.';
-const Range = {
-  from: Type.Optional(Type.String({ maxLength: 40, description: 'Start, inclusive (ISO 8601).' })),
-  to: Type.Optional(Type.String({ maxLength: 40, description: 'End, exclusive (ISO 8601); default now.' })),
-};
-const LEDGER_TEXT = 'Amounts are integer minor units of currency (ISO 4217). The ledger records each sale when the order is made: a partner-collected sale means you owe Nameport the price minus your commission; a service-collected (hosted checkout) sale means Nameport owes you your commission. A commission is accrued for 30 days (the refund hold, hold_until), then pending until the next payout, then paid_out; a refund before the payout marks it reversed and adds an offsetting entry; a refund after the payout adds a negative entry deducted from the next payout (entries are never edited). Settlement periods run from the 1st to the 14th and from the 15th to the end of each month, in UTC; a payout is made at most once per period.';
-
-const Cents = (description: string) => Type.Integer({ description });
-const Currency = Type.String({ description: 'ISO 4217.' });
 const SettlementsAnswer = Type.Object({
   items: Type.Array(Type.Object({
     period: Type.String({ description: 'The first day of the period (YYYY-MM-01 or YYYY-MM-15).' }),
@@ -45,18 +35,6 @@ const TransactionsAnswer = Type.Object({
   totals: Type.Array(Type.Object({ currency: Currency, gmv_cents: Cents('GMV of every matching sale.'), commission_cents: Cents('Commission of every matching sale.') })),
   page: Type.Object({ limit: Type.Integer(), has_more: Type.Boolean(), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
 });
-const PayoutsAnswer = Type.Object({
-  items: Type.Array(Type.Object({
-    payout_id: Type.String(), period: Type.String(), paid_at: Type.String({ format: 'date-time' }), currency: Currency, total_cents: Cents('Paid.'),
-    entries: Type.Array(Type.Object({ order_id: Type.Union([Type.String(), Type.Null()]), kind: Type.String(), amount_cents: Type.Integer() })),
-  })),
-  total_paid: Type.Array(Type.Object({ currency: Currency, total_cents: Type.Integer() })),
-});
-
-const ownerOf = (request: FastifyRequest): Owner => {
-  const c = credentialOf(request);
-  return { partnerId: c.partnerId, environment: c.environment };
-};
 
 export function reportRoutes(scope: TypedApp, ctx: AppContext): void {
   scope.get(`${PARTNER_PREFIX}/settlements`, {
@@ -94,4 +72,6 @@ export function reportRoutes(scope: TypedApp, ctx: AppContext): void {
       response: { 200: PayoutsAnswer },
     },
   }, async (request) => listPartnerPayouts(ctx, ownerOf(request), request.query));
+
+  meReportRoutes(scope, ctx);
 }
