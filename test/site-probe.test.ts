@@ -9,6 +9,7 @@ import { startSandboxDns } from '../src/providers/dns/sandbox.js';
 import { SANDBOX_PARKING_NAMESERVERS, sandboxDelegations } from '../src/providers/dns/sandbox-zone.js';
 import { HttpSiteProbe, type HttpSiteProbeOptions } from '../src/providers/site-probe/http-probe.js';
 import { startSandboxSites } from '../src/providers/site-probe/sandbox-sites.js';
+import { useTestApp } from './helpers/app.js';
 
 /**
  * Brokerage eligibility's site probe (issue 19): real DNS over UDP and real HTTP, both on 127.0.0.1. The DNS server
@@ -184,5 +185,19 @@ describe('site probe (issue 19)', () => {
       await sites.close();
       await sandboxDns.close();
     }
+  });
+});
+
+describe('site probe as serve --sandbox wires it (ctx.siteProbe)', () => {
+  const h = useTestApp({ sandbox: true });
+
+  test('offline and real: google.com is an active site on the sandbox web, example.cz has none, a listing is parked', async () => {
+    const google = await h.t.ctx.siteProbe.probe('google.com');
+    assert.equal(google.verdict, 'active_site', google.evidence);
+    assert.match(google.http?.url ?? '', /^http:\/\/google\.com:\d+\/$/);
+    assert.equal((await h.t.ctx.siteProbe.probe('example.cz')).verdict, 'no_site');
+    const listing = [...sandboxDelegations()].find(([, ns]) => ns === SANDBOX_PARKING_NAMESERVERS)![0];
+    const parked = await h.t.ctx.siteProbe.probe(listing);
+    assert.equal(parked.evidence, `${listing} uses the name server ns1.parking.nameport.test, a domain parking service.`);
   });
 });
