@@ -107,7 +107,7 @@ describe('site probe (issue 19)', () => {
   test('a redirect to a domain marketplace is parked, without visiting the marketplace', async () => {
     const result = await probe().probe('forsale.test');
     assert.equal(result.verdict, 'parked');
-    assert.equal(result.evidence, 'forsale.test redirects to sedo.com:' + port + ', a domain marketplace.');
+    assert.equal(result.evidence, `forsale.test redirects to sedo.com:${port}, a domain marketplace.`);
     assert.equal(result.http?.status, 302);
   });
 
