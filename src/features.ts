@@ -26,6 +26,9 @@ import { checkoutRoutes } from './interfaces/partner/checkout.routes.js';
 import { paymentsWebhookRoutes } from './interfaces/public/payments-webhook.route.js';
 import { checkoutPages } from './interfaces/web/checkout.routes.js';
 import type { FastifyInstance } from 'fastify';
+import { brokerageRoutes } from './interfaces/partner/brokerage.routes.js';
+import { brokeragePages } from './interfaces/web/brokerage.routes.js';
+import { brokerageJobs } from './modules/brokerage/jobs.js';
 import { linkRoutes } from './interfaces/partner/links.routes.js';
 import { referralPages } from './interfaces/web/referral.routes.js';
 
@@ -117,6 +120,13 @@ export const FEATURES: readonly Feature[] = [
       await checkoutPages(app as unknown as FastifyInstance, ctx);
       await paymentsWebhookRoutes(app as unknown as FastifyInstance, ctx);
     },
+  },
+  // Brokerage cases (issue 19): the partner routes, the buyer's no-login progress page, the sandbox steps and completions.
+  {
+    name: 'brokerage',
+    partnerRoutes: brokerageRoutes,
+    jobs: brokerageJobs,
+    routes: async (app, ctx) => brokeragePages(app as unknown as FastifyInstance, ctx),
   },
   // Referral links (issue 19): POST/GET /links, /me/clicks, /analytics; /r/{token}, the home, domain and product pages.
   { name: 'referrals', partnerRoutes: linkRoutes, routes: (app, ctx) => referralPages(app as unknown as FastifyInstance, ctx) },

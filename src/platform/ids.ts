@@ -32,7 +32,8 @@ export const ID_PREFIXES = {
   checkoutSession: 'cs',
   settlement: 'stl',
   payout: 'po',
-  brokerageCase: 'brk',
+  // `bc_`: the prefix the real service answers (precedent.md), not the `brk_` the issue wrote.
+  brokerageCase: 'bc',
   referralLink: 'lnk',
   webhookEndpoint: 'whk',
   delivery: 'dlv',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { TypedApp } from '../../platform/http/typed-app.js';
 import { ORDER_EVENT_TYPES } from '../../modules/orders/events.js';
+import { BROKERAGE_EVENT_TYPES } from '../../modules/brokerage/events.js';
 import { type EventTypeDeclaration, WEBHOOK_EVENT_TYPES } from '../../modules/webhooks/event-types.js';
 import { MAX_PATTERNS, MAX_URL_LENGTH } from '../../modules/webhooks/policy.js';
 import { getEndpoint, listEventHistory, type Owner, redeliverEvent, registerEndpoint, sendTestEvent } from '../../modules/webhooks/service.js';
@@ -15,7 +16,7 @@ import { credentialOf, type PartnerRouteConfig } from './plugin.js';
  */
 
 /** Every event type a partner can receive, with its `data` schema: the partner OpenAPI document's `webhooks` section. */
-export const PARTNER_EVENT_TYPES: readonly EventTypeDeclaration[] = [...WEBHOOK_EVENT_TYPES, ...ORDER_EVENT_TYPES];
+export const PARTNER_EVENT_TYPES: readonly EventTypeDeclaration[] = [...WEBHOOK_EVENT_TYPES, ...ORDER_EVENT_TYPES, ...BROKERAGE_EVENT_TYPES];
 
 export const WEBHOOKS_PATH = '/api/partner/webhooks';
 

@@ -18,7 +18,8 @@ export interface PaidSale {
   partnerId: string;
   keyId: string;
   environment: Environment;
-  listingId: string;
+  /** Null for a brokered domain (issue 19): bought from its owner, never listed here. */
+  listingId: string | null;
   domain: string;
   priceCents: number;
   currency: string;

@@ -7,7 +7,7 @@ import type { OrderActor, OrderStatus } from './status.js';
  */
 
 export type Environment = 'sandbox' | 'live';
-export type OrderSource = 'quote' | 'sale_price' | 'expected_price' | 'checkout';
+export type OrderSource = 'quote' | 'sale_price' | 'expected_price' | 'checkout' | 'brokerage';
 /** Who collected the buyer's payment: the partner (POST /orders) or the service (hosted checkout, issue 18). */
 export type PaymentModel = 'partner_collected' | 'service_collected';
 
@@ -47,7 +47,8 @@ export interface OrderRow {
   partner_id: string;
   key_id: string;
   environment: Environment;
-  listing_id: string;
+  /** Null for a brokered domain (issue 19, migrations/050): it was bought from its owner, never listed. */
+  listing_id: string | null;
   domain: string;
   status: OrderStatus;
   price_cents: number;

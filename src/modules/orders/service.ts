@@ -72,7 +72,7 @@ export async function transitionOrder(ctx: AppContext, input: TransitionInput): 
     if (!moved) throw new Error(`order ${order.id} changed while locked`);
     const listingMove = LISTING_MOVES[input.to];
     // An outcome, not an error: the listing may already be there (a job that marked it before moving the order).
-    if (listingMove) await transitionListing(tx.db, { id: order.listing_id, to: listingMove.to, from: listingMove.from, now });
+    if (listingMove && order.listing_id) await transitionListing(tx.db, { id: order.listing_id, to: listingMove.to, from: listingMove.from, now });
     // Issue 18: a refund or cancellation reverses the sale's ledger entry (or claws it back after a payout), here.
     if (input.to === 'REFUND_REQUESTED' || input.to === 'CANCELLED') await recordRefund(tx, order.id);
     await appendOrderEvent(tx, moved, transition.event);
