@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
   const { partnersCommand } = await import('./interfaces/cli/partners.js');
   const { commissionSetCommand, payoutsRunCommand, settlementsCloseCommand } = await import('./interfaces/cli/ledger.js');
   const { mcpCommand } = await import('./interfaces/cli/mcp.js');
-  const { brokerageCommand } = await import('./interfaces/cli/brokerage.js');
+  const { affiliatesCommand, ordersRefundCommand } = await import('./interfaces/cli/referrals.js');
   try {
     if (name === 'serve') return await serve(config, unlock);
     if (name === 'listings import') return await listingsImportCommand(config, operands[0], values);
@@ -38,7 +38,8 @@ async function main(argv: string[]): Promise<number> {
     if (name === 'commission set') return await commissionSetCommand(config, operands);
     if (name === 'settlements close') return await settlementsCloseCommand(config, operands);
     if (name === 'mcp') return await mcpCommand(config);
-    if (name.startsWith('brokerage ')) return await brokerageCommand(config, name.slice('brokerage '.length), operands, values);
+    if (name.startsWith('affiliates ')) return await affiliatesCommand(config, name.slice('affiliates '.length), operands, values);
+    if (name === 'orders refund') return await ordersRefundCommand(config, operands, values);
     return await sync(config, name, values.only);
   } finally {
     if (name !== 'serve') unlock();

@@ -99,7 +99,8 @@ describe('issue 14 item 15: help, version and mistakes on the command line', () 
     assert.equal(help.status, 0);
     assert.doesNotMatch(help.stdout, /importImport|createCreate/);
     assert.deepEqual(commands, ['serve', 'mcp', 'sync prices', 'sync tlds', 'listings import', 'partners create', 'partners list',
-      'partners revoke', 'partners rotate', 'payouts run', 'settlements close', 'commission set', 'users create']);
+      'partners revoke', 'partners rotate', 'payouts run', 'settlements close', 'commission set',
+      'affiliates link', 'affiliates unlink', 'affiliates list', 'orders refund', 'users create']);
     assertAligned(helpRows(help.stdout, 'Commands:'), 'nameport --help');
     assertAligned(helpRows(help.stdout, 'Options:'), 'nameport --help options');
     assert.match(help.stdout, /-v, --version/);
@@ -110,7 +111,7 @@ describe('issue 14 item 15: help, version and mistakes on the command line', () 
   });
 
   test('every group answers --help and -h with its commands (sync, listings, partners, users)', () => {
-    assert.deepEqual(groups.sort(), ['commission', 'listings', 'partners', 'payouts', 'settlements', 'sync', 'users']);
+    assert.deepEqual(groups.sort(), ['affiliates', 'commission', 'listings', 'orders', 'partners', 'payouts', 'settlements', 'sync', 'users']);
     for (const group of groups) {
       for (const flag of ['--help', '-h']) {
         const result = cli([group, flag]);

@@ -103,28 +103,28 @@ export const COMMANDS: Record<string, CommandHelp> = {
     operands: ['PARTNER_ID', 'BPS'],
     options: COMMON,
   },
-  'brokerage advance': {
-    usage: 'nameport brokerage advance CASE --to STATUS [--offer CENTS] [--reason REASON] [--note TEXT] [--sandbox]',
-    summary: 'Move a brokerage case one step as its broker (an illegal move is refused, naming the allowed ones); paying (--to transferring) records the order.',
-    operands: ['CASE'],
-    options: [
-      ['--to STATUS', 'researching, contacting_owner, negotiating, agreed, payment_pending, transferring, closed_unsuccessful or cancelled'],
-      ['--offer CENTS', 'negotiating: the owner\'s offer; agreed: the agreed price (default the last offer); minor units'],
-      ['--reason REASON', 'closed_unsuccessful: owner_unresponsive, owner_declined, over_budget or not_for_sale'],
-      ['--note TEXT', 'what happened, shown to the buyer and the partner on the timeline'],
-      ...COMMON,
-    ],
+  'affiliates link': {
+    usage: 'nameport affiliates link PARTNER_ID [--note TEXT] [--sandbox]',
+    summary: 'Link a partner to an affiliate account: its credentials with scope refer may then create and list referral links.',
+    operands: ['PARTNER_ID'],
+    options: [['--note TEXT', 'why, or the affiliate agreement it belongs to (shown by affiliates list)'], ...COMMON],
   },
-  'brokerage list': {
-    usage: 'nameport brokerage list [--json] [--sandbox]',
-    summary: 'List the latest 100 brokerage cases of every partner: id, environment, status, domain, last offer.',
+  'affiliates unlink': {
+    usage: 'nameport affiliates unlink PARTNER_ID [--sandbox]',
+    summary: 'Unlink a partner\'s affiliate account: its links keep working and earning; it can no longer create or list them.',
+    operands: ['PARTNER_ID'],
+    options: COMMON,
+  },
+  'affiliates list': {
+    usage: 'nameport affiliates list [--json] [--sandbox]',
+    summary: 'List the partners linked to an affiliate account.',
     options: [['--json', 'print JSON instead of text'], ...COMMON],
   },
-  'brokerage revoke-link': {
-    usage: 'nameport brokerage revoke-link CASE [--sandbox]',
-    summary: 'Stop every progress link of a case issued so far and print a new one.',
-    operands: ['CASE'],
-    options: COMMON,
+  'orders refund': {
+    usage: 'nameport orders refund ORDER_ID --reason TEXT [--sandbox]',
+    summary: 'Record the refund of an order whose payment was returned to the buyer (e.g. at Stripe): the order ends REFUNDED, the domain is for sale again and the partner\'s commission is reversed.',
+    operands: ['ORDER_ID'],
+    options: [['--reason TEXT', 'why (kept on the order\'s timeline)'], ...COMMON],
   },
   'users create': {
     usage: 'nameport users create --email ADDRESS [--verified] [--password-stdin] [--sandbox]',
@@ -147,7 +147,8 @@ export const GROUPS: Record<string, string> = {
   payouts: 'Pay partners their commissions.',
   commission: 'Partner commission rates.',
   settlements: 'Settlement periods of the commission ledger.',
-  brokerage: 'Brokerage cases: move them as their broker, list them, revoke progress links.',
+  affiliates: 'Affiliate accounts: which partners may create referral links.',
+  orders: 'Orders, as an operator.',
 };
 
 const GLOBAL_OPTIONS: [string, string][] = [

@@ -1,5 +1,5 @@
 import type { OrderRow } from './repository.js';
-import { transitionFor, type OrderStatus } from './status.js';
+import { transitionFor, type OrderActor, type OrderStatus } from './status.js';
 
 /**
  * One guard per rule of the order status machine (status.ts), each a small named function, run in order; the first
@@ -16,6 +16,8 @@ export interface MoveRequest {
    * TRANSFER_IN_PROGRESS, or fulfilment at a step of AT_REGISTRAR_STEPS: a push sent, the auth code emailed).
    */
   atRegistrar?: boolean | undefined;
+  /** Who asks (transitionOrder passes its caller's actor). */
+  actor?: OrderActor | undefined;
 }
 
 export interface Refusal {
@@ -26,9 +28,12 @@ export interface Refusal {
 
 export type OrderGuard = (order: OrderRow, move: MoveRequest) => Refusal | null;
 
-/** Contract 3: a refund/clawback applies only to partner-collected orders. */
+/**
+ * Contract 3: a partner's refund request (POST /refunds) applies only to partner-collected orders. Nameport itself
+ * (actor system: `nameport orders refund`, issue 19) refunds the orders whose payment it collected.
+ */
 export const refundOnlyWhenPartnerCollected: OrderGuard = (order, move) =>
-  move.to === 'REFUND_REQUESTED' && order.payment_model !== 'partner_collected'
+  move.to === 'REFUND_REQUESTED' && move.actor !== 'system' && order.payment_model !== 'partner_collected'
     ? { rule: 'refund_partner_collected_only', message: `order ${order.id} was not collected by the partner; only partner-collected orders are refunded here` }
     : null;
 
