@@ -25,6 +25,13 @@ describe('sandbox data set through the built-in RTR-format upstream (issue 3, it
     assert.deepEqual([again.status, again.body.available], [200, false]);
   });
 
+  test('issue 19: the demo partner is linked to an affiliate account at start-up, so it creates referral links at once', async () => {
+    const signer = new TestSigner(DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET, new ManualClock(new Date().toISOString()));
+    const link = await signedInject(sandbox.t.app, signer, { method: 'POST', url: '/api/partner/v1/links', body: JSON.stringify({ kind: 'generic' }) });
+    assert.equal(link.status, 201, link.text);
+    assert.match(link.body.url, /\/r\/[A-Za-z0-9_-]{12}$/);
+  });
+
   test('the sandbox search stream answers offline: listed names for sale, captured RDAP names registered, the rest by the sandbox registrar', async () => {
     const response = await sandbox.t.app.inject({ method: 'POST', url: '/api/domain/search', payload: { q: 'google.com' } });
     assert.equal(response.statusCode, 200);
