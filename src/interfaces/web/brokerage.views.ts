@@ -38,7 +38,7 @@ function nextStep(row: CaseRow): string {
     case 'payment_pending': return row.environment === 'sandbox'
       ? `Pay ${price} to receive the domain. In the sandbox no money moves: use the button below.`
       : `Pay ${price} to receive the domain: Nameport emails payment instructions to ${row.buyer_email}. The transfer starts as soon as the payment arrives.`;
-    case 'transferring': return 'Your payment was received. Nameport is moving the domain to you; you receive an email when it is in your account.';
+    case 'transferring': return `Your payment was received. Nameport is moving the domain to you; any instructions for accepting it go to ${row.buyer_email}. This page says when it is done.`;
     case 'completed': return 'The domain is yours. Nothing more to do.';
     case 'closed_unsuccessful': return `The case ended without a deal: ${REASONS[row.close_reason ?? ''] ?? 'no agreement was reached'}. Nothing was charged.`;
     case 'cancelled': return 'The case was cancelled. Nothing was charged.';

@@ -7,6 +7,7 @@ body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, s
 .brand { font-weight: 700; color: var(--ink); text-decoration: none; letter-spacing: .02em; }
 .card { max-width: 440px; margin: 48px auto; padding: 28px 32px; background: #fff; border: 1px solid var(--line); border-radius: 10px; }
 h1 { font-size: 1.4rem; margin: 0 0 16px; }
+h2 { font-size: 1.1rem; margin: 22px 0 8px; }
 p { margin: 0 0 14px; }
 .muted { color: var(--muted); font-size: .92rem; }
 label { display: block; font-weight: 600; margin: 12px 0 4px; }
