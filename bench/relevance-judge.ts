@@ -108,7 +108,7 @@ export function sandboxDomains(): string[] {
   return readFileSync(LISTINGS, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { domain: string }).domain);
 }
 
-if (import.meta.main ?? process.argv[1]?.endsWith('relevance-judge.ts')) {
+if (process.argv[1]?.endsWith('relevance-judge.ts')) {
   let overrides: Judgements['overrides'] = {};
   try {
     overrides = loadJudgements().overrides;

@@ -16,6 +16,7 @@ import type { PartnerRoutes } from './interfaces/partner/routes.js';
 import { bulkJobs } from './modules/bulk/jobs.js';
 import { catalogJobs } from './modules/catalog/sync/jobs.js';
 import { partnerJobs } from './modules/partners/jobs.js';
+import { warmInventorySearch } from './modules/partners/inventory/warm.js';
 import { searchJobs } from './modules/search/jobs.js';
 import { webhookRoutes } from './interfaces/partner/webhooks.routes.js';
 import { reportRoutes } from './interfaces/partner/reports.routes.js';
@@ -89,6 +90,8 @@ export const FEATURES: readonly Feature[] = [
     name: 'partners',
     partnerRoutes: inventoryRoutes,
     jobs: partnerJobs,
+    // Word data and inventory indexes load in the background at start, not on the first search (issue 20).
+    startInServe: warmInventorySearch,
     reset: (ctx) => {
       ctx.partner.credentials.clear();
       ctx.partner.lastUsedWrites.clear();

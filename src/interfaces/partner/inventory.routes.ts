@@ -29,10 +29,22 @@ const SearchAnswer = Type.Object({
     price_cents: Cents,
     currency: Currency,
     offers_accepted: Type.Boolean({ description: 'The seller takes offers below the buy-now price.' }),
-    score: Type.Number({ description: 'Relevance, 0 to 1, higher first.' }),
-    scores: Type.Object({ semantic: Type.Number(), keyword: Type.Number(), trigram: Type.Number() }, { description: 'The parts of the score.' }),
+    match: Type.Union([Type.Literal('exact'), Type.Literal('word'), Type.Literal('synonym'), Type.Literal('typo'), Type.Literal('semantic')], {
+      description: 'Why the name was found: `exact` the name is the query (robots → robot.com), `word` a word of the name is a query ' +
+        'word or a form of it (baking → bakehub.com), `typo` the same after correcting a misspelling (cofee → beanhub.com), `synonym` a ' +
+        'word of the name means the same as a query word (coffee → java), `semantic` a related word or the same topic (finance → paycoin.com).',
+    }),
+    score: Type.Number({ minimum: 0, maximum: 1, description: 'Relevance, 0 to 1, higher first: how well the words of the name serve the words of the query, with small shifts for the TLD the topic suggests (.ai/.io/.dev for tech asks, .com otherwise), the tone and the length asked for. Comparable within one answer only.' }),
+    scores: Type.Object({
+      semantic: Type.Number({ description: 'How well the name\'s words serve the query\'s words, 0 to 1.' }),
+      keyword: Type.Number({ description: 'Share of the query\'s words found as words of the name (never inside another word).' }),
+      trigram: Type.Number({ description: 'Letter-trigram similarity of query and name (informational).' }),
+    }, { description: 'The parts of the score.' }),
   })),
-}, { description: 'At most 5 relevant listed domains, best first.' });
+}, {
+  description: 'At most 5 relevant listed domains, best first; empty when nothing listed fits (never unrelated names). ' +
+    'Ties go to the exact name, then the shorter one, then .com.',
+});
 
 const DetailAnswer = Type.Object({
   domain: Domain,
@@ -69,7 +81,12 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
       tags,
       operationId: 'searchInventory',
       summary: 'Search listed inventory',
-      description: 'Semantic and keyword search over the listed domains of the credential\'s environment, reranked; at most 5 results, no bulk export. A missing `q` or one shorter than 2 characters is `invalid_query`.',
+      description: 'Semantic and keyword search over the listed domains of the credential\'s environment, reranked; at most 5 results, no bulk export. ' +
+        'Write what the buyer wants in plain words ("coffee shop", "personal finance app"): misspellings are corrected, plurals and word forms match, ' +
+        'words are matched as words of the name (never inside other words), and related words and topics count. Asks about the kind of name are read as ' +
+        'constraints, not words to match: length ("short" is 6 letters or fewer, "max 8 letters", "under 7 characters"), tone ("luxury", "premium": ' +
+        'plain words, no prefixes or suffixes; "playful", "fun": names with them), a TLD (".io", "dot com"; the `tld` parameter filters instead). ' +
+        'A missing `q` or one shorter than 2 characters is `invalid_query`.',
       response: { 200: SearchAnswer },
       querystring: Type.Object({
         // Optional in the schema: a missing or short q is answered 400 invalid_query (precedent.md), not validation_error.

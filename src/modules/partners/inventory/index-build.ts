@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context.js';
 import { activeListingNames, activeListingsStamp, type ListingName } from '../../listings/repository.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
 import { saveEmbedding, storedEmbeddings } from './embeddings-repository.js';
+import { inventoryWords } from './inventory-words.js';
 import { segmentLabel, type Semantics } from './semantic.js';
 import { INDEX_CHECK_MS, type IndexEntry, type InventoryIndex } from './search-state.js';
 
@@ -17,9 +18,24 @@ export const FUNCTION_WORDS = new Set([
   'go', 'get', 'try', 'join', 'we',
 ]);
 
-/** Segmentation costs (segmentLabel): brand affixes are cheap, so `mygrill` is my + grill; else WordNet's view. */
-export function segmentCost(semantics: Semantics): (word: string) => number | undefined {
-  return (word) => (FUNCTION_WORDS.has(word) ? 0.8 : semantics.wordCost(word));
+/**
+ * Segmentation costs (segmentLabel): brand affixes are cheap, so `mygrill` is my + grill; the inventory's own words
+ * (inventory-words.ts) cheaper than any dictionary word, so `cybernest` is cyber + nest, and its affixes as cheap
+ * as brand affixes; dear: a dictionary word that is two of the inventory's words (`coastwise` is coast + wise in a
+ * name) and a bare inflection (`thenest` is the + nest, not "most then"); else WordNet's view.
+ */
+export function segmentCost(semantics: Semantics, own: { words: ReadonlySet<string>; affixes: ReadonlySet<string> } = { words: new Set(), affixes: new Set() }): (word: string) => number | undefined {
+  return (word) => {
+    if (FUNCTION_WORDS.has(word) || own.affixes.has(word)) return 0.8;
+    if (own.words.has(word)) return 0.75;
+    // Most pieces of a name are no word at all: answered from the word list before any sense look-up.
+    if (!semantics.wordnet.isWord(word)) return undefined;
+    const cost = semantics.wordCost(word);
+    if (cost === undefined) return cost;
+    for (let i = 3; i <= word.length - 2; i++) if (own.words.has(word.slice(0, i)) && (own.words.has(word.slice(i)) || own.affixes.has(word.slice(i)))) return 1.7;
+    if (cost > 1) return 1.7;
+    return cost;
+  };
 }
 
 /** Pads like pg_trgm: two spaces before and one after each word, so word starts and ends weigh more. */
@@ -60,17 +76,27 @@ function buildIndex(ctx: AppContext, rows: ListingName[], signature: string, now
   const wordnet = state.semantics.wordnet;
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || wordnet.isWord(word);
   const vocabulary = new Set<string>();
+  const labelOf = (row: ListingName) => row.domain.slice(0, row.domain.length - row.tld.length - 1);
+  const own = inventoryWords(rows.map(labelOf), isWord);
+  const ownKey = `${[...own.words].sort().join(' ')}|${[...own.affixes].sort().join(' ')}`;
+  // Segmentations depend on the inventory's own words: kept while those stay the same.
+  if (state.segmentationsKey !== ownKey) {
+    state.segmentations.clear();
+    state.segmentationsKey = ownKey;
+  }
+  const cost = segmentCost(state.semantics, own);
+  const isKnown = (word: string) => own.words.has(word) || own.affixes.has(word) || isWord(word);
   const entries = rows.map((row): IndexEntry => {
-    const label = row.domain.slice(0, row.domain.length - row.tld.length - 1);
+    const label = labelOf(row);
     let segments = state.segmentations.get(label);
     if (!segments) {
-      segments = segmentLabel(label, isWord, segmentCost(state.semantics));
+      segments = segmentLabel(label, isKnown, cost);
       state.segmentations.set(label, segments);
     }
     for (const segment of segments) vocabulary.add(segment);
     return { id: row.id, domain: row.domain, label, tld: row.tld, segments, trigrams: trigrams(label.split('-')), vector: null };
   });
-  return { signature, checkedAt: now, entries, vocabulary: [...vocabulary] };
+  return { signature, checkedAt: now, entries, vocabulary: [...vocabulary], vocabularySet: vocabulary };
 }
 
 /** What is embedded for a listing: its words, then the name as written (`brew house brewhouse.com`). */

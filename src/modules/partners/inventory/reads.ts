@@ -4,6 +4,7 @@ import { parseListingDomain } from '../../listings/listing-domain.js';
 import { parseTld } from '../../../domains/tld-name.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
 import { activeListingsByIds, findListingByDomain, type ListingRow } from '../../listings/repository.js';
+import type { MatchKind } from './match.js';
 import { MAX_RESULTS, rankInventory } from './search.js';
 
 /**
@@ -18,6 +19,7 @@ export interface SearchResult {
   currency: string;
   /** A floor price exists: the seller takes offers. */
   offers_accepted: boolean;
+  match: MatchKind;
   score: number;
   scores: { semantic: number; keyword: number; trigram: number };
 }
@@ -30,7 +32,7 @@ export async function searchInventory(ctx: AppContext, input: { environment: Par
   const byId = new Map(rows.map((r) => [r.id, r]));
   const results: SearchResult[] = hits.flatMap((hit) => {
     const row = byId.get(hit.id);
-    return row ? [{ domain: row.domain, tld: row.tld, price_cents: row.buy_now_cents, currency: row.currency, offers_accepted: row.floor_cents !== null, score: hit.score, scores: hit.scores }] : [];
+    return row ? [{ domain: row.domain, tld: row.tld, price_cents: row.buy_now_cents, currency: row.currency, offers_accepted: row.floor_cents !== null, match: hit.match, score: hit.score, scores: hit.scores }] : [];
   });
   return { query: input.q!.trim(), count: results.length, limit: Math.min(input.limit ?? MAX_RESULTS, MAX_RESULTS), results };
 }

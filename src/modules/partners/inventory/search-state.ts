@@ -22,6 +22,8 @@ export interface InventoryIndex {
   entries: IndexEntry[];
   /** Every distinct segment of the entries: similarities are computed once per word, not per listing. */
   vocabulary: string[];
+  /** The same, for look-ups (typo corrections against the inventory's words). */
+  vocabularySet: ReadonlySet<string>;
 }
 
 /** Seconds an index is used before the listings are checked for changes (README, "Partner interface"). */
@@ -37,7 +39,11 @@ export class InventorySearchState {
   readonly builds = new SingleFlight<InventoryIndex>();
   /** Label → segments: listings rarely change, so a rebuild re-segments only new names. */
   readonly segmentations = new Map<string, string[]>();
+  /** The inventory's own words the segmentations were made with (index-build.ts). */
+  segmentationsKey = '';
   readonly queryVectors = new Map<string, Float32Array>();
+  /** The start-up warm-up under way (warm.ts), if any. */
+  warming: Promise<void> | null = null;
   private semanticsInstance: Semantics | undefined;
 
   constructor(config: Config, readonly log: Logger) {

@@ -2,40 +2,37 @@ import type { AppContext } from '../../../context.js';
 import { ApiError } from '../../../platform/errors.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
 import { cosine } from './embeddings.js';
-import { FUNCTION_WORDS, inventoryIndex, segmentCost, trigrams } from './index-build.js';
+import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
+import { type MatchKind, relation, type Relation } from './match.js';
+import { parseQuery, type QueryPlan } from './query.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
+import { adjustments } from './rerank.js';
 
 /**
  * GET /api/partner/v1/domains/search (contract 4.3, 8): semantic plus keyword search over the credential's
- * listed inventory, reranked, at most 5 results. The scoring, step by step (also in the README):
+ * listed inventory, reranked, at most 5 results (issue 20; README "Partner inventory search"). Step by step:
  *
- * 1. **Query words**: lower-cased, split on anything but letters and digits, function words dropped
- *    ("the", "for", …); a run-together word is split like a domain name (`coffeeshop` → coffee shop).
- * 2. **Readings**: the words themselves (weight 1), and for each compound WordNet knows (`coffee_shop`,
- *    `coffeehouse`) each of its synonyms split into words, in place of the compound (weight 0.9):
- *    "coffee shop" is also read as "coffee house", "cafe", "coffee bar"; likewise a single word's multi-word
- *    synonyms (its most prominent noun sense): "cafe" is also read as "coffee shop", "coffee house".
- * 3. **Semantic score** of a listing: for the best reading, its weight × the mean over its words of the best WordNet
- *    similarity (semantic.ts: synonyms and the word's own kinds/parents above siblings, rare senses weighing little)
- *    to any word of the listing's name (names are split into words the same way) ×
- *    (0.5 + 0.5 × the share of its words whose best similarity is at least 0.3).
- *    With an embeddings provider: the larger of that and the cosine similarity of the query's and the name's
- *    vectors, rescaled from [0.2, 0.8] to [0, 1].
- * 4. **Keyword score**: the share of query words (2+ characters) that occur in the name as written.
- * 5. **Trigram score**: pg_trgm's similarity (shared / all distinct padded trigrams) of query and name.
- * 6. **Score** = 0.55 × semantic + 0.25 × keyword + 0.20 × trigram.
- * 7. **Rerank** the best 25: + 0.05 when every word of the best reading found a match (≥ 0.5), − 0.03 for each
- *    word of the name that matches nothing (≥ 0.3) (at most two), + 0.02 for .com. Results below 0.15 are
- *    dropped ("fewer if fewer match"); ties go to the shorter name, then alphabetical order.
+ * 1. **Query** (query.ts): constraints come out first (length, tone, a named TLD), generic words go (name, brand,
+ *    shop, app) unless nothing else is left, run-together words split, misspellings are corrected against the
+ *    inventory's words, then the dictionary. The topic sets the intent (tech or consumer).
+ * 2. **Readings**: the words, and WordNet compounds replaced by their synonyms (coffee shop → cafe), weight 0.9.
+ * 3. **Word matches** (match.ts): every query word against every word of the inventory's names (names are split
+ *    into dictionary words: `smartcart` is smart + cart, never art): word, typo, synonym or semantic, 0 to 1.
+ * 4. **Relevance** of a name for a reading: the mean over the query words that anything in the inventory serves
+ *    (≥ 0.3; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
+ *    best match among the name's words, × (0.7 + 0.3 × the share of the name's words that serve the query):
+ *    `robot.com` before `robotsync.com` for "robots". With an embeddings provider: at least the rescaled cosine.
+ * 5. **Rerank** (rerank.ts): + 0.1 for the exact name, intent, tone and length constraints, then the cut: nothing
+ *    below 0.3, nothing below half the best score (an empty answer beats unrelated names). Ties: exact, shorter, .com.
  */
 export const MAX_RESULTS = 5;
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_QUERY_LENGTH = 200;
-const RERANK_DEPTH = 25;
-const MIN_SCORE = 0.15;
-const WEIGHTS = { semantic: 0.55, keyword: 0.25, trigram: 0.2 };
+const MIN_RELEVANCE = 0.3;
+const MIN_SCORE = 0.3;
+const RELATIVE_CUT = 0.5;
 
 export interface SearchInput {
   environment: PartnerEnvironment;
@@ -48,6 +45,7 @@ export interface SearchHit {
   id: string;
   domain: string;
   score: number;
+  match: MatchKind;
   scores: { semantic: number; keyword: number; trigram: number };
 }
 
@@ -64,61 +62,111 @@ interface Reading {
   weight: number;
 }
 
+interface Scored {
+  entry: IndexEntry;
+  score: number;
+  exact: boolean;
+  match: MatchKind;
+  scores: SearchHit['scores'];
+}
+
 export async function rankInventory(ctx: AppContext, input: SearchInput): Promise<SearchHit[]> {
   const text = checkQuery(input.q);
   const limit = Math.min(input.limit ?? MAX_RESULTS, MAX_RESULTS);
   const index = await inventoryIndex(ctx, input.environment);
   const semantics = ctx.partner.search.semantics;
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || semantics.wordnet.isWord(word);
+  const plan = parseQuery(text, semantics, index.vocabularySet);
+  const readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
+  const table = relationTable(semantics, readings, index, plan);
+  // Query words nothing in the inventory serves are left out of every name's mean.
+  const servable = new Set([...table].filter(([, row]) => [...row.values()].some((r) => r.score >= MIN_RELEVANCE)).map(([w]) => w));
+  const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
+  if (plan.words.length > 0 && servable.size === 0 && !queryVector) return [];
+  const queryTrigrams = trigrams([plan.words.join('')]);
+  const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
 
-  const words = queryWords(text, isWord, semantics);
-  if (words.length === 0) return [];
-  const readings = queryReadings(words, semantics, isWord);
-  const similarity = similarityTable(semantics, readings, index);
-  const queryVector = await queryEmbedding(ctx, words.join(' '), index);
-  const queryTrigrams = trigrams([words.join('')]);
-  const keywordWords = words.filter((w) => w.length >= 2);
-
-  const scored = [];
+  const scored: Scored[] = [];
   for (const entry of index.entries) {
     if (input.tld && entry.tld !== input.tld) continue;
-    const { semantic: wordnetScore, covered, unmatched } = semanticScore(entry, readings, similarity);
-    let semantic = wordnetScore;
-    if (queryVector && entry.vector) semantic = Math.max(semantic, rescale(cosine(queryVector, entry.vector)));
-    const keyword = keywordWords.length === 0 ? 0 : keywordWords.filter((w) => entry.label.includes(w)).length / keywordWords.length;
-    const trigram = jaccard(queryTrigrams, entry.trigrams);
-    const score = WEIGHTS.semantic * semantic + WEIGHTS.keyword * keyword + WEIGHTS.trigram * trigram;
-    if (score > 0) scored.push({ entry, score, covered, unmatched, scores: { semantic, keyword, trigram } });
+    let relevance = 0;
+    let keyword = 0;
+    let match: MatchKind = 'semantic';
+    if (plan.words.length === 0) {
+      // Constraints only ("a short premium name"): every name of one dictionary word qualifies.
+      relevance = entry.segments.length === 1 && isWord(entry.label) ? 0.5 : 0;
+      match = 'word';
+    } else {
+      ({ relevance, keyword, match } = nameRelevance(entry, readings, table, servable));
+      if (queryVector && entry.vector) {
+        const cos = rescale(cosine(queryVector, entry.vector));
+        if (cos > relevance) [relevance, match] = [cos, 'semantic'];
+      }
+    }
+    if (relevance < MIN_RELEVANCE) continue;
+    const exact = exactLabels.has(entry.label);
+    const score = relevance + (exact ? 0.1 : 0) + adjustments(entry, plan);
+    scored.push({ entry, score, exact, match: exact ? 'exact' : match, scores: { semantic: relevance, keyword, trigram: jaccard(queryTrigrams, entry.trigrams) } });
   }
-  // Ties broken the same way before and after the rerank, so the cut at RERANK_DEPTH does not depend on the
-  // order listings were loaded in (many names tie: 70 "bean" names for "coffee").
-  const order = (a: { score: number; entry: IndexEntry }, b: { score: number; entry: IndexEntry }) =>
-    b.score - a.score || a.entry.label.length - b.entry.label.length || (a.entry.domain < b.entry.domain ? -1 : 1);
-  scored.sort(order);
-  const reranked = scored.slice(0, RERANK_DEPTH).map((s) => ({
-    ...s,
-    score: s.score + (s.covered ? 0.05 : 0) - 0.03 * Math.min(2, s.unmatched) + (s.entry.tld === 'com' ? 0.02 : 0),
-  }));
-  reranked.sort(order);
-  return reranked
-    .filter((s) => s.score >= MIN_SCORE)
+  scored.sort((a, b) => b.score - a.score || Number(b.exact) - Number(a.exact) || a.entry.label.length - b.entry.label.length ||
+    Number(b.entry.tld === 'com') - Number(a.entry.tld === 'com') || (a.entry.domain < b.entry.domain ? -1 : 1));
+  const top = scored[0]?.score ?? 0;
+  return scored
+    .filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top)
     .slice(0, limit)
-    .map((s) => ({ id: s.entry.id, domain: s.entry.domain, score: round(s.score), scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) } }));
+    .map((s) => ({
+      id: s.entry.id, domain: s.entry.domain, match: s.match, score: round(Math.max(0, Math.min(1, s.score))),
+      scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
+    }));
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const rescale = (cos: number) => Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
 
-function queryWords(text: string, isWord: (w: string) => boolean, semantics: Semantics): string[] {
-  const tokens = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const out: string[] = [];
-  for (const token of tokens) {
-    // A token that is not a word itself may be several run together (`coffeeshop`).
-    const parts = /^[a-z]+$/.test(token) && token.length > 5 && !isWord(token) ? segmentLabel(token, isWord, segmentCost(semantics)) : [token];
-    out.push(...parts);
+/** Every reading word against every word of the inventory, once per search. */
+function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan): Map<string, Map<string, Relation>> {
+  const table = new Map<string, Map<string, Relation>>();
+  for (const word of new Set(readings.flatMap((r) => r.words))) {
+    const row = new Map<string, Relation>();
+    const typo = plan.corrected.has(word);
+    for (const segment of index.vocabulary) {
+      const r = relation(word, segment, semantics, typo);
+      if (r.score > 0) row.set(segment, r);
+    }
+    table.set(word, row);
   }
-  const content = out.filter((w) => !FUNCTION_WORDS.has(w));
-  return content.length > 0 ? content : out;
+  return table;
+}
+
+/** Step 4: the best reading's relevance, the share of query words found as words of the name, the match kind. */
+function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>) {
+  let best = { relevance: 0, keyword: 0, match: 'semantic' as MatchKind };
+  const content = entry.segments.filter((s) => !FUNCTION_WORDS.has(s));
+  for (const reading of readings) {
+    const words = reading.words.filter((w) => servable.has(w));
+    if (words.length === 0) continue;
+    let sum = 0;
+    let literal = 0;
+    let strongest: Relation = { score: 0, kind: 'semantic' };
+    const used = new Set<string>();
+    for (const word of words) {
+      const row = table.get(word)!;
+      let top: Relation = { score: 0, kind: 'semantic' };
+      let at: string | undefined;
+      for (const segment of entry.segments) {
+        const r = row.get(segment);
+        if (r && r.score > top.score) [top, at] = [r, segment];
+      }
+      if (at && top.score >= MIN_RELEVANCE) used.add(at);
+      if (top.kind === 'word' || top.kind === 'typo') literal += top.score >= 0.95 ? 1 : 0;
+      if (top.score > strongest.score) strongest = top;
+      sum += top.score;
+    }
+    const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
+    const relevance = (reading.weight * sum / words.length) * (0.7 + 0.3 * fit);
+    if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: strongest.kind };
+  }
+  return best;
 }
 
 /**
@@ -163,57 +211,6 @@ function splitCompound(word: string, isWord: (w: string) => boolean): string[] |
     if (isWord(word.slice(0, i)) && isWord(word.slice(i))) return [word.slice(0, i), word.slice(i)];
   }
   return null;
-}
-
-/** Similarity of every reading word to every word of the inventory, computed once per search. */
-function similarityTable(semantics: Semantics, readings: Reading[], index: InventoryIndex): Map<string, Map<string, number>> {
-  const table = new Map<string, Map<string, number>>();
-  for (const word of new Set(readings.flatMap((r) => r.words))) {
-    const row = new Map<string, number>();
-    for (const segment of index.vocabulary) {
-      // Short pieces, digits and function words/brand affixes (go, get, hey) match only themselves: "travel" is
-      // not served by the "go" of gopixel.
-      const s = segment.length < 2 || /\d/.test(segment) || FUNCTION_WORDS.has(segment) ? (segment === word ? 1 : 0) : semantics.similarity(word, segment);
-      if (s > 0) row.set(segment, s);
-    }
-    table.set(word, row);
-  }
-  return table;
-}
-
-function semanticScore(entry: IndexEntry, readings: Reading[], table: Map<string, Map<string, number>>): { semantic: number; covered: boolean; unmatched: number } {
-  let best = { semantic: 0, covered: false, unmatched: entry.segments.length };
-  for (const reading of readings) {
-    let sum = 0;
-    let matched = 0;
-    let covered = true;
-    const used = new Set<string>();
-    for (const word of reading.words) {
-      const row = table.get(word)!;
-      let top = 0;
-      let topSegment: string | undefined;
-      for (const segment of entry.segments) {
-        const s = row.get(segment) ?? 0;
-        if (s > top) {
-          top = s;
-          topSegment = segment;
-        }
-      }
-      if (topSegment && top >= 0.3) {
-        used.add(topSegment);
-        matched += 1;
-      }
-      if (top < 0.5) covered = false;
-      sum += top;
-    }
-    // Half of the score depends on how many query words found a match at all: "coffee house" matching only
-    // "house" (cozyhouse) is worth less than both words matching somewhat (brewhouse).
-    const semantic = ((reading.weight * sum) / reading.words.length) * (0.5 + (0.5 * matched) / reading.words.length);
-    if (semantic > best.semantic) {
-      best = { semantic, covered, unmatched: entry.segments.filter((s) => !used.has(s) && !FUNCTION_WORDS.has(s)).length };
-    }
-  }
-  return best;
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {

@@ -34,12 +34,15 @@ const DETACH: Record<Pos, [string, string][]> = {
 };
 
 const SYNSET_CACHE_MAX = 20_000;
+const KNOWN_CACHE_MAX = 500_000;
 
 export class WordNet {
   private readonly index = new Map<Pos, { bytes: Buffer; start: number }>();
   private readonly fds = new Map<Pos, number>();
   private readonly synsets = new Map<string, Synset>();
-  private words: Set<string> | undefined;
+  private readonly lemmas = new Map<Pos, Set<string>>();
+  /** isWord answers (segmentation asks about the same pieces of names over and over). */
+  private readonly known = new Map<string, boolean>();
   private senseIndex: { bytes: Buffer; start: number } | undefined;
 
   constructor(private readonly dir = wordnetDictDir()) {}
@@ -89,12 +92,13 @@ export class WordNet {
 
   /** The base forms of a word form that WordNet knows, per part of speech (the form itself first). */
   baseForms(word: string, pos: Pos): string[] {
-    if (this.indexLine(word, pos)) return [word];
+    const lemmas = this.lemmaSet(pos);
+    if (lemmas.has(word)) return [word];
     const out: string[] = [];
     for (const [suffix, ending] of DETACH[pos]) {
       if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
         const base = word.slice(0, -suffix.length) + ending;
-        if (!out.includes(base) && this.indexLine(base, pos)) out.push(base);
+        if (!out.includes(base) && lemmas.has(base)) out.push(base);
       }
     }
     return out;
@@ -102,8 +106,13 @@ export class WordNet {
 
   /** Whether a single word (letters only) is a WordNet lemma in any part of speech, or an inflection of one. */
   isWord(word: string): boolean {
-    if (this.wordSet().has(word)) return true;
-    return (['n', 'v', 'a'] as const).some((pos) => this.baseForms(word, pos).length > 0);
+    let known = this.known.get(word);
+    if (known === undefined) {
+      known = (['n', 'v', 'a', 'r'] as const).some((pos) => this.baseForms(word, pos).length > 0);
+      if (this.known.size >= KNOWN_CACHE_MAX) this.known.clear();
+      this.known.set(word, known);
+    }
+    return known;
   }
 
   synset(key: string): Synset | null {
@@ -123,20 +132,26 @@ export class WordNet {
     this.fds.clear();
   }
 
-  /** Every single-word lemma (letters only), for segmenting domain labels; built once (~80k words). */
-  private wordSet(): Set<string> {
-    if (this.words) return this.words;
-    const words = new Set<string>();
-    for (const pos of ['n', 'v', 'a', 'r'] as const) {
+  /**
+   * The lemmas of one part of speech (lower case, as in the index file, multi-word ones with `_`), built once from
+   * the index file: segmentation asks about every piece of every name, far too often for a binary search each.
+   */
+  private lemmaSet(pos: Pos): Set<string> {
+    let lemmas = this.lemmas.get(pos);
+    if (!lemmas) {
+      lemmas = new Set<string>();
       const { bytes, start } = this.indexOf(pos);
       const text = bytes.toString('latin1', start);
-      for (const line of text.split('\n')) {
-        const lemma = line.slice(0, line.indexOf(' '));
-        if (/^[a-z]+$/.test(lemma)) words.add(lemma);
+      for (let at = 0; at < text.length;) {
+        const end = text.indexOf('\n', at);
+        const space = text.indexOf(' ', at);
+        if (space > at) lemmas.add(text.slice(at, space));
+        if (end === -1) break;
+        at = end + 1;
       }
+      this.lemmas.set(pos, lemmas);
     }
-    this.words = words;
-    return words;
+    return lemmas;
   }
 
   private senseIndexBytes(): { bytes: Buffer; start: number } {

@@ -1,0 +1,60 @@
+import { FUNCTION_WORDS } from './index-build.js';
+import type { Semantics } from './semantic.js';
+import { nameTopics, queryTopics, TOPIC_CUE, TOPIC_FELLOW } from './topics.js';
+
+/**
+ * How a word of a name serves a word of the query (issue 20), and by what kind of match, as the answer's `match`:
+ * - `word`: the same word or a form of it (plural, -ing, -ment: robots → robot, baking → bake), 1;
+ * - `typo`: the same through a corrected misspelling (jurney → journey), 0.95, and the corrected word's other matches;
+ * - `synonym`: WordNet puts both in one sense (coffee ~ java), the similarity (semantic.ts);
+ * - `semantic`: WordNet's neighbourhood (kinds, parents, related words: coffee ~ brew) or a shared topic
+ *   (topics.ts: finance ~ pay), the larger.
+ * Name words of one or two letters, digits and brand affixes (go, get, ly) match only themselves, so `art` is never
+ * found inside `smartcart` and `travel` is not served by the `go` of gopixel.
+ */
+export const MATCH_KINDS = ['exact', 'word', 'synonym', 'typo', 'semantic'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+export interface Relation {
+  score: number;
+  kind: MatchKind;
+}
+
+const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'ers', 'er', 'es', 's', 'ed', 'ly'];
+
+/** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
+export function forms(word: string, semantics: Semantics): Set<string> {
+  const out = new Set([word, semantics.stem(word)]);
+  for (const pos of ['n', 'v', 'a'] as const) for (const base of semantics.wordnet.baseForms(word, pos)) out.add(base);
+  for (const suffix of SUFFIXES) {
+    if (word.length - suffix.length < 3 || !word.endsWith(suffix)) continue;
+    const bare = word.slice(0, -suffix.length);
+    out.add(bare);
+    out.add(`${bare}e`);
+    // running → run, shipping → ship
+    if (/(.)\1$/.test(bare)) out.add(bare.slice(0, -1));
+  }
+  return out;
+}
+
+export function relation(word: string, segment: string, semantics: Semantics, typo: boolean): Relation {
+  const same = segment === word || forms(word, semantics).has(segment) || semantics.stem(segment) === semantics.stem(word);
+  if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
+  if (segment.length < 3 || /\d/.test(segment) || FUNCTION_WORDS.has(segment)) return { score: 0, kind: 'semantic' };
+  let score = semantics.similarity(word, segment);
+  let kind: MatchKind = score > 0 && sharesSense(word, segment, semantics) ? 'synonym' : 'semantic';
+  const { topics, cue } = queryTopics(word, semantics.stem(word));
+  if (topics.length > 0) {
+    const theirs = nameTopics(segment, semantics.stem(segment));
+    if (theirs.some((t) => topics.includes(t))) {
+      const topical = cue ? TOPIC_CUE + 0.3 * score : TOPIC_FELLOW;
+      if (topical > score) [score, kind] = [topical, 'semantic'];
+    }
+  }
+  if (typo) [score, kind] = [score * 0.95, 'typo'];
+  return { score, kind };
+}
+
+function sharesSense(word: string, segment: string, semantics: Semantics): boolean {
+  const mine = new Set(semantics.senses(word).map((s) => s.key));
+  return semantics.senses(segment).some((s) => mine.has(s.key));
+}

@@ -1,0 +1,168 @@
+import { FUNCTION_WORDS, segmentCost } from './index-build.js';
+import type { Semantics } from './semantic.js';
+import { segmentLabel } from './semantic.js';
+import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
+
+/**
+ * What a buyer's query asks for (issue 20): the words to match, and the constraints that are not words to match —
+ * a length ("short", "≤ 6 letters", "under 8 characters"), a tone (luxury/premium, playful), a TLD named in the
+ * query (".io", "dot com") — and the intent its topic implies (tech topics lean to .ai/.io/.dev, other topics,
+ * which buyers mean for consumers, to .com).
+ */
+export interface QueryPlan {
+  /** The words to match, in order; misspelt words replaced by their correction. */
+  words: string[];
+  /** Words that came from a correction (matches through them are `typo`). */
+  corrected: Set<string>;
+  maxLength: number | null;
+  tone: 'premium' | 'playful' | null;
+  intent: 'tech' | 'consumer' | null;
+  tld: string | null;
+}
+
+/** "short" without a number: six letters or fewer, the usual meaning of a short name on the aftermarket. */
+export const SHORT_LETTERS = 6;
+const UNITS = '(?:letters?|chars?|characters?)';
+const LENGTH_RULES: [RegExp, (n: number) => number][] = [
+  [new RegExp(`(?:≤|<=|=<|max(?:imum)?|at most|up to|no more than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n],
+  [new RegExp(`(?:<|under|below|fewer than|less than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n - 1],
+  [new RegExp(`(\\d{1,2})\\s*-?\\s*${UNITS}\\s*(?:or (?:less|fewer|shorter)|max(?:imum)?)?`), (n) => n],
+];
+const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
+const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
+
+export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>): QueryPlan {
+  let rest = text;
+  let maxLength: number | null = null;
+  for (const [rule, limit] of LENGTH_RULES) {
+    const m = rule.exec(rest);
+    if (m && maxLength === null) {
+      maxLength = Math.max(1, limit(Number(m[1])));
+      rest = rest.replace(m[0], ' ');
+    }
+  }
+  let tld: string | null = null;
+  const named = TLD_MENTION.exec(rest);
+  if (named) {
+    tld = named[1] ?? named[2] ?? null;
+    rest = rest.replace(named[0], ' ');
+  }
+  let tone: QueryPlan['tone'] = null;
+  const content: string[] = [];
+  const generic: string[] = [];
+  const all = rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // A generic word that makes a dictionary compound with its neighbour stays: "coffee shop" is a coffeehouse.
+  const compound = (i: number) => [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
+    semantics.wordnet.senses(k === 0 ? `${other}_${all[i]}` : `${all[i]}_${other}`, 'n').length > 0);
+  for (const [i, token] of all.entries()) {
+    if (SHORT_WORDS.has(token)) {
+      maxLength ??= SHORT_LETTERS;
+      continue;
+    }
+    if (TONE_WORDS[token]) {
+      tone ??= TONE_WORDS[token]!;
+      continue;
+    }
+    // "ai" is a brand affix inside names, but in a query it is the topic.
+    if (token !== 'ai' && FUNCTION_WORDS.has(token)) continue;
+    if (GENERIC_WORDS.has(token) && !compound(i)) generic.push(token);
+    else content.push(token);
+  }
+  // A query of generic words only ("app", "shop") means them.
+  const tokens = content.length > 0 ? content : generic;
+  const isWord = (w: string) => FUNCTION_WORDS.has(w) || semantics.wordnet.isWord(w);
+  const words: string[] = [];
+  const corrected = new Set<string>();
+  for (const token of tokens) {
+    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || queryTopics(token, token).topics.length > 0) {
+      words.push(token);
+      continue;
+    }
+    // A run-together query (`coffeeshop`) splits like a name; else a misspelling is corrected.
+    const parts = token.length > 5 ? segmentLabel(token, isWord, segmentCost(semantics)) : [token];
+    if (parts.length > 1 && parts.every((p) => isWord(p) && p.length >= 3)) {
+      words.push(...parts.filter((p) => !FUNCTION_WORDS.has(p)));
+      continue;
+    }
+    const fixes = corrections(token, semantics, vocabulary);
+    if (fixes.length === 0) words.push(token);
+    for (const fix of fixes) {
+      words.push(fix);
+      corrected.add(fix);
+    }
+  }
+  let intent: QueryPlan['intent'] = null;
+  for (const word of words) {
+    const { topics } = queryTopics(word, semantics.stem(word));
+    if (topics.some((t) => t.tech)) intent = 'tech';
+    else if (topics.length > 0 && intent === null) intent = 'consumer';
+  }
+  return { words, corrected, maxLength, tone, intent, tld };
+}
+
+/**
+ * Corrections of a word that is neither a word nor a word of any name: the inventory's words within one edit
+ * (two for words of 7+ letters; Damerau: a swap is one edit), else the dictionary words one edit away that
+ * WordNet's tagged texts use most (at most two): `jurney` → journey, `cofee` → coffee, `finanse` → finance.
+ */
+export function corrections(word: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string[] {
+  if (word.length < 4) return [];
+  const limit = word.length >= 7 ? 2 : 1;
+  let best = limit + 1;
+  let found: string[] = [];
+  for (const v of vocabulary) {
+    if (v.length < 3 || Math.abs(v.length - word.length) > limit) continue;
+    const d = editDistance(word, v, limit);
+    if (d > limit) continue;
+    if (d < best) [best, found] = [d, [v]];
+    else if (d === best) found.push(v);
+  }
+  if (found.length > 0) return found.slice(0, 2);
+  const scored: [string, number][] = [];
+  for (const candidate of edits1(word)) {
+    if (candidate.length < 3 || !semantics.wordnet.isWord(candidate)) continue;
+    let uses = 0;
+    for (const n of semantics.wordnet.senseCounts(semantics.stem(candidate)).values()) uses += n;
+    scored.push([candidate, uses]);
+  }
+  scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return scored.slice(0, 2).filter(([, uses], i) => i === 0 || uses > 0).map(([w]) => w);
+}
+
+function edits1(word: string): Set<string> {
+  const out = new Set<string>();
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (let i = 0; i <= word.length; i++) {
+    const [a, b] = [word.slice(0, i), word.slice(i)];
+    if (b) out.add(a + b.slice(1));
+    if (b.length > 1) out.add(a + b[1] + b[0] + b.slice(2));
+    for (const c of letters) {
+      if (b) out.add(a + c + b.slice(1));
+      out.add(a + c + b);
+    }
+  }
+  out.delete(word);
+  return out;
+}
+
+/** Optimal string alignment distance, giving up (limit + 1) once every path exceeds `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push(new Array<number>(b.length + 1).fill(0));
+    rows[i]![0] = i;
+  }
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
