@@ -33,6 +33,9 @@ export const MAX_QUERY_LENGTH = 200;
 const MIN_RELEVANCE = 0.3;
 const MIN_SCORE = 0.3;
 const RELATIVE_CUT = 0.5;
+const MISSING_SUBJECT_RELEVANCE = 0.5;
+/** Per earlier result found through the same word of a name, for related (not literal) matches. */
+const REPEAT_PENALTY = 0.06;
 
 export interface SearchInput {
   environment: PartnerEnvironment;
@@ -65,6 +68,9 @@ interface Reading {
 interface Scored {
   entry: IndexEntry;
   score: number;
+  relevance: number;
+  /** The word of the name that served the query best (diversify). */
+  via: string;
   exact: boolean;
   match: MatchKind;
   scores: SearchHit['scores'];
@@ -92,12 +98,13 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
     let relevance = 0;
     let keyword = 0;
     let match: MatchKind = 'semantic';
+    let via = entry.label;
     if (plan.words.length === 0) {
       // Constraints only ("a short premium name"): every name of one dictionary word qualifies.
       relevance = entry.segments.length === 1 && isWord(entry.label) ? 0.5 : 0;
       match = 'word';
     } else {
-      ({ relevance, keyword, match } = nameRelevance(entry, readings, table, servable));
+      ({ relevance, keyword, match, via } = nameRelevance(entry, readings, table, servable));
       if (queryVector && entry.vector) {
         const cos = rescale(cosine(queryVector, entry.vector));
         if (cos > relevance) [relevance, match] = [cos, 'semantic'];
@@ -106,18 +113,40 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
     if (relevance < MIN_RELEVANCE) continue;
     const exact = exactLabels.has(entry.label);
     const score = relevance + (exact ? 0.1 : 0) + adjustments(entry, plan);
-    scored.push({ entry, score, exact, match: exact ? 'exact' : match, scores: { semantic: relevance, keyword, trigram: jaccard(queryTrigrams, entry.trigrams) } });
+    scored.push({ entry, score, relevance, via, exact, match: exact ? 'exact' : match, scores: { semantic: relevance, keyword, trigram: jaccard(queryTrigrams, entry.trigrams) } });
   }
   scored.sort((a, b) => b.score - a.score || Number(b.exact) - Number(a.exact) || a.entry.label.length - b.entry.label.length ||
     Number(b.entry.tld === 'com') - Number(a.entry.tld === 'com') || (a.entry.domain < b.entry.domain ? -1 : 1));
   const top = scored[0]?.score ?? 0;
-  return scored
-    .filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top)
-    .slice(0, limit)
+  // A query about something the inventory lacks ("car rental": nothing about cars) whose other words reach only
+  // loosely related names answers nothing rather than those names.
+  const unserved = plan.words.some((w) => !servable.has(w) && !FUNCTION_WORDS.has(w));
+  if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return [];
+  return diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit)
     .map((s) => ({
       id: s.entry.id, domain: s.entry.domain, match: s.match, score: round(Math.max(0, Math.min(1, s.score))),
       scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
     }));
+}
+
+/**
+ * The best `limit`, spread over the words that serve the query: for a topic ("finance") five variants of one word
+ * (fund.com, myfund.com, fundly.com, …) say less than fund, pay, coin, wealth. Literal matches (exact, word, typo)
+ * are not spread: "vault" is answered with vault names.
+ */
+function diversify(sorted: Scored[], limit: number): Scored[] {
+  const picked: Scored[] = [];
+  const rest = sorted.slice(0, limit * 10);
+  const seen = new Map<string, number>();
+  const adjusted = (s: Scored) => s.score - (s.match === 'semantic' || s.match === 'synonym' ? REPEAT_PENALTY * (seen.get(s.via) ?? 0) : 0);
+  while (picked.length < limit && rest.length > 0) {
+    let best = 0;
+    for (let i = 1; i < rest.length; i++) if (adjusted(rest[i]!) > adjusted(rest[best]!)) best = i;
+    const [next] = rest.splice(best, 1);
+    picked.push(next!);
+    seen.set(next!.via, (seen.get(next!.via) ?? 0) + 1);
+  }
+  return picked;
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -140,7 +169,7 @@ function relationTable(semantics: Semantics, readings: Reading[], index: Invento
 
 /** Step 4: the best reading's relevance, the share of query words found as words of the name, the match kind. */
 function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>) {
-  let best = { relevance: 0, keyword: 0, match: 'semantic' as MatchKind };
+  let best = { relevance: 0, keyword: 0, match: 'semantic' as MatchKind, via: entry.label };
   const content = entry.segments.filter((s) => !FUNCTION_WORDS.has(s));
   for (const reading of readings) {
     const words = reading.words.filter((w) => servable.has(w));
@@ -148,6 +177,7 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
     let sum = 0;
     let literal = 0;
     let strongest: Relation = { score: 0, kind: 'semantic' };
+    let via = entry.label;
     const used = new Set<string>();
     for (const word of words) {
       const row = table.get(word)!;
@@ -159,12 +189,12 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
       }
       if (at && top.score >= MIN_RELEVANCE) used.add(at);
       if (top.kind === 'word' || top.kind === 'typo') literal += top.score >= 0.95 ? 1 : 0;
-      if (top.score > strongest.score) strongest = top;
+      if (top.score > strongest.score) [strongest, via] = [top, at ?? via];
       sum += top.score;
     }
     const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
     const relevance = (reading.weight * sum / words.length) * (0.7 + 0.3 * fit);
-    if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: strongest.kind };
+    if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: strongest.kind, via };
   }
   return best;
 }

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
+import { warmInventorySearch } from '../src/modules/partners/inventory/warm.js';
+import { createTestCredential, insertListings, signedInject, usePartnerApp } from './helpers/partner-signer.js';
+
+/** Relevance rules of partner inventory search (issue 20), each on a small inventory that tells right from wrong. */
+describe('partner search relevance rules (issue 20)', () => {
+  const h = usePartnerApp();
+
+  async function searcher(listings: string[]) {
+    await insertListings(h.db, 'sandbox', listings.map((domain) => ({ domain, price: 10_000 })));
+    const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+    return async (q: string): Promise<{ domain: string; match: string; score: number }[]> => {
+      const r = await signedInject(h.app, signer, { url: `/api/partner/v1/domains/search?q=${encodeURIComponent(q)}` });
+      assert.equal(r.status, 200, r.text);
+      assert.ok(r.body.results.length <= 5);
+      return r.body.results;
+    };
+  }
+  const domains = (results: { domain: string }[]) => results.map((r) => r.domain);
+
+  test('letters inside other words: "art" finds art names, never smartcart; "zen" never zenith; "car" never care', async () => {
+    const search = await searcher(['smartcart.com', 'artbox.com', 'zenith.com', 'zenhub.com', 'care.com', 'carehouse.com']);
+    assert.deepEqual(domains(await search('art')), ['artbox.com']);
+    assert.deepEqual(domains(await search('zen')), ['zenhub.com']);
+    assert.deepEqual(await search('car rental'), [], 'nothing about cars is listed: an empty answer');
+  });
+
+  test('word forms and exact names: "robots" ranks robot.com (match exact) above robotsync.com; "baking" finds bake names (match word)', async () => {
+    const search = await searcher(['robotsync.com', 'robotspot.io', 'robot.com', 'bakehub.com', 'bakery.net']);
+    const robots = await search('robots');
+    assert.equal(robots[0]?.domain, 'robot.com');
+    assert.equal(robots[0]?.match, 'exact');
+    assert.ok(robots.every((r) => r.score >= 0 && r.score <= 1));
+    const baking = await search('baking');
+    assert.ok(baking.some((r) => r.domain === 'bakehub.com' && r.match === 'word'), JSON.stringify(baking));
+  });
+
+  test('typos: "jurney" finds journey names and "cofee" finds coffee names (match typo)', async () => {
+    const search = await searcher(['journeyhub.com', 'coffeelab.com', 'ledgerlamp.com', 'cloudvault.io']);
+    const journey = await search('jurney');
+    assert.deepEqual(domains(journey), ['journeyhub.com']);
+    assert.equal(journey[0]?.match, 'typo');
+    assert.deepEqual(domains(await search('cofee')), ['coffeelab.com']);
+  });
+
+  test('meaning: a topic reaches the words of its trade ("personal finance" → pay/coin/fund names), not other trades', async () => {
+    const search = await searcher(['paycoin.com', 'fundnest.com', 'calmzen.com', 'grillhub.com', 'cloudstack.io']);
+    const finance = domains(await search('personal finance app'));
+    assert.deepEqual(new Set(finance), new Set(['paycoin.com', 'fundnest.com']), finance.join(', '));
+    assert.deepEqual(domains(await search('meditation')), ['calmzen.com']);
+  });
+
+  test('brandable asks are constraints: "short" prefers ≤ 6 letters, "premium" plain names over affixed ones, "≤ 5 letters" counts', async () => {
+    const search = await searcher(['cloud.io', 'cloudstackworks.io', 'getvault.com', 'vault.com', 'vaultly.xyz', 'byte.io', 'pixel.ai']);
+    const short = domains(await search('short cloud name'));
+    assert.equal(short[0], 'cloud.io', short.join(', '));
+    const premium = domains(await search('premium vault brand'));
+    assert.equal(premium[0], 'vault.com', premium.join(', '));
+    assert.ok(premium.indexOf('getvault.com') > 0 && premium.indexOf('vaultly.xyz') > premium.indexOf('vault.com'));
+    const max5 = domains(await search('tech name ≤ 5 letters'));
+    assert.ok(max5.slice(0, 2).every((d) => d.split('.')[0]!.length <= 5), max5.join(', '));
+  });
+
+  test('TLD intent and ties: a tech ask favours .ai/.io/.dev, a consumer ask .com; the same word ties to .com', async () => {
+    const search = await searcher(['data.com', 'data.ai', 'spice.io', 'spice.com', 'spice.dev', 'vault.net', 'vault.com']);
+    assert.equal((await search('machine learning data'))[0]?.domain, 'data.ai');
+    assert.equal((await search('spice shop'))[0]?.domain, 'spice.com');
+    assert.equal((await search('vault'))[0]?.domain, 'vault.com');
+  });
+
+  test('word data loads at start: after the warm-up the index is built and a search builds nothing', async () => {
+    const report = await seedSandboxListings(h.ctx);
+    assert.equal(report?.inserted, 5_200);
+    h.ctx.partner.search.invalidate();
+    warmInventorySearch(h.ctx);
+    await h.ctx.partner.search.warming;
+    const index = h.ctx.partner.search.indexes.get('sandbox');
+    assert.equal(index?.entries.length, 5_200);
+    const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+    const r = await signedInject(h.app, signer, { url: `/api/partner/v1/domains/search?q=${encodeURIComponent('cyber security')}` });
+    assert.equal(r.status, 200);
+    assert.equal(h.ctx.partner.search.indexes.get('sandbox'), index, 'the warm index was used');
+    assert.ok(r.body.results.length > 0 && r.body.results.every((x: { domain: string }) => x.domain.startsWith('cyber')), JSON.stringify(r.body.results));
+    // Names are split into the words they are made of, brand words included (cyber + nest, not cy + bern + est).
+    assert.deepEqual(index!.entries.find((e) => e.label === 'cybernest')?.segments, ['cyber', 'nest']);
+    assert.deepEqual(index!.entries.find((e) => e.label === 'codescape')?.segments, ['code', 'scape']);
+  });
+});
