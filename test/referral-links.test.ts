@@ -119,7 +119,7 @@ describe('referral links and their clicks', () => {
     const page = await h.app.inject({ url: '/domains/brewlab.com' });
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /\$195\.00/);
-    assert.match(page.body, /<form method="post" action="\/domains\/brewlab\.com\/buy">/);
+    assert.match(page.body, /<form class="actions" method="post" action="\/domains\/brewlab\.com\/buy">/);
     assert.equal((await h.app.inject({ url: '/products/marketplace' })).statusCode, 200);
   });
 

@@ -66,11 +66,11 @@ export async function referralPages(app: FastifyInstance, ctx: AppContext): Prom
       return sendPage(reply, 200, listing.domain, html`<p>The domain name <strong id="domain">${listing.domain}</strong> is for sale.</p>
 <p class="price">Price: <strong id="price">${formatMoney(listing.buy_now_cents, listing.currency)}</strong></p>
 ${listing.description ? html`<p>${listing.description}</p>` : ''}
-<form method="post" action="/domains/${encodeURIComponent(listing.domain)}/buy">
+<p class="muted">You pay on the next page; nothing is charged before you confirm there.${env === 'sandbox' ? ' Sandbox: synthetic inventory, no real payment.' : ''}</p>
+<form class="actions" method="post" action="/domains/${encodeURIComponent(listing.domain)}/buy">
 <input type="hidden" name="env" value="${env}">
 <button type="submit" id="buy">Buy</button>
-</form>
-<p class="muted">You pay on the next page; nothing is charged before you confirm there.${env === 'sandbox' ? ' Sandbox: synthetic inventory, no real payment.' : ''}</p>`);
+</form>`);
     });
 
     scope.post('/domains/:name/buy', HIDE, async (request, reply) => {
