@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../platform/db/db.js';
 import { findListingByDomain } from '../listings/repository.js';
+import type { SiteVerdict } from '../../providers/site-probe/types.js';
 import { findOpenCaseByDomain, findProbe, storeProbe, type Environment } from './repository.js';
 
 /**
@@ -15,11 +16,6 @@ export const ELIGIBILITY_REASONS = [
 ] as const;
 export type EligibilityReason = (typeof ELIGIBILITY_REASONS)[number];
 
-/** The site probe's interface (src/providers/site-probe/types.ts), as far as eligibility reads it. */
-export type SiteVerdict = 'active_site' | 'parked' | 'no_site';
-export interface SiteProbeLike {
-  probe(domain: string): Promise<{ verdict: SiteVerdict; evidence: string }>;
-}
 
 export interface Eligibility {
   domain: string;
@@ -107,10 +103,8 @@ async function siteOf(ctx: AppContext, domain: string): Promise<Eligibility['sit
   const now = ctx.clock.now();
   const stored = await findProbe(ctx.db, domain, new Date(now.getTime() - SITE_PROBE_CACHE_MS));
   if (stored) return { verdict: stored.verdict as SiteVerdict, evidence: stored.evidence, checked_at: new Date(stored.probed_at).toISOString() };
-  const probe = (ctx as AppContext & { siteProbe?: SiteProbeLike }).siteProbe;
-  if (!probe) return null;
   try {
-    const result = await probe.probe(domain);
+    const result = await ctx.siteProbe.probe(domain);
     await storeProbe(ctx.db, domain, { verdict: result.verdict, evidence: result.evidence, probed_at: now });
     return { verdict: result.verdict, evidence: result.evidence, checked_at: now.toISOString() };
   } catch (error) {
