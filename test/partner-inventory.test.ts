@@ -40,7 +40,7 @@ describe('partner inventory reads (contract 4.3, scope search)', () => {
     assert.deepEqual(Object.keys(r.body).sort(), ['count', 'limit', 'query', 'results']);
     assert.equal(r.body.query, 'coffee shop');
     const top = r.body.results[0];
-    assert.deepEqual({ ...top, score: undefined, scores: undefined }, { domain: 'brewhouse.com', tld: 'com', price_cents: 250_000, currency: 'USD', offers_accepted: true, match: 'word', score: undefined, scores: undefined });
+    assert.deepEqual({ ...top, score: undefined, scores: undefined }, { domain: 'brewhouse.com', tld: 'com', price_cents: 250_000, currency: 'USD', offers_accepted: true, match: 'synonym', score: undefined, scores: undefined });
   });
 
   test('semantic search: synonyms and related words ("cash" → moneymint, "animal companion"-like "pet" → petpal, "fitness" → fitforge)', async () => {

@@ -4,7 +4,7 @@ import { nameTopics, queryTopics, TOPIC_CUE, TOPIC_FELLOW } from './topics.js';
 
 /**
  * How a word of a name serves a word of the query (issue 20), and by what kind of match, as the answer's `match`:
- * - `word`: the same word or a form of it (plural, -ing, -ment: robots → robot, baking → bake), 1;
+ * - `word`: the same word or a form of it (plural, -ing, -ed, -ment: robots → robot, baking → bake), 1;
  * - `typo`: the same through a corrected misspelling (jurney → journey), 0.95, and the corrected word's other matches;
  * - `synonym`: WordNet puts both in one sense (coffee ~ java), the similarity (semantic.ts);
  * - `semantic`: WordNet's neighbourhood (kinds, parents, related words: coffee ~ brew) or a shared topic
@@ -19,7 +19,8 @@ export interface Relation {
   kind: MatchKind;
 }
 
-const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'ers', 'er', 'es', 's', 'ed', 'ly'];
+// Not -er or -ly: flower is no flow, and power no pow.
+const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 
 /** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
 export function forms(word: string, semantics: Semantics): Set<string> {

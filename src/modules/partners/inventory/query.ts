@@ -80,7 +80,8 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     // A run-together query (`coffeeshop`) splits like a name; else a misspelling is corrected.
     const parts = token.length > 5 ? segmentLabel(token, isWord, segmentCost(semantics)) : [token];
-    if (parts.length > 1 && parts.every((p) => isWord(p) && p.length >= 3)) {
+    // Short pieces are more likely a misspelling than two words (`finace` is finance, not fin + ace).
+    if (parts.length > 1 && parts.every((p) => isWord(p) && p.length >= (token.length >= 8 ? 3 : 4))) {
       words.push(...parts.filter((p) => !FUNCTION_WORDS.has(p)));
       continue;
     }

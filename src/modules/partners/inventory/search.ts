@@ -21,7 +21,7 @@ import { adjustments } from './rerank.js';
  * 3. **Word matches** (match.ts): every query word against every word of the inventory's names (names are split
  *    into dictionary words: `smartcart` is smart + cart, never art): word, typo, synonym or semantic, 0 to 1.
  * 4. **Relevance** of a name for a reading: the mean over the query words that anything in the inventory serves
- *    (≥ 0.3; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
+ *    (≥ 0.4; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
  *    best match among the name's words, × (0.7 + 0.3 × the share of the name's words that serve the query):
  *    `robot.com` before `robotsync.com` for "robots". With an embeddings provider: at least the rescaled cosine.
  * 5. **Rerank** (rerank.ts): + 0.1 for the exact name, intent, tone and length constraints, then the cut: nothing
@@ -30,7 +30,7 @@ import { adjustments } from './rerank.js';
 export const MAX_RESULTS = 5;
 export const MIN_QUERY_LENGTH = 2;
 export const MAX_QUERY_LENGTH = 200;
-const MIN_RELEVANCE = 0.3;
+const MIN_RELEVANCE = 0.4;
 const MIN_SCORE = 0.3;
 const RELATIVE_CUT = 0.5;
 const MISSING_SUBJECT_RELEVANCE = 0.5;
@@ -120,7 +120,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const top = scored[0]?.score ?? 0;
   // A query about something the inventory lacks ("car rental": nothing about cars) whose other words reach only
   // loosely related names answers nothing rather than those names.
-  const unserved = plan.words.some((w) => !servable.has(w) && !FUNCTION_WORDS.has(w));
+  const unserved = plan.words.some((w) => !servable.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w));
   if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return [];
   return diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit)
     .map((s) => ({
@@ -194,7 +194,9 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
     }
     const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
     const relevance = (reading.weight * sum / words.length) * (0.7 + 0.3 * fit);
-    if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: strongest.kind, via };
+    // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
+    const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
+    if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };
   }
   return best;
 }
@@ -217,9 +219,10 @@ function queryReadings(words: string[], semantics: Semantics, isWord: (w: string
       for (const key of keys) {
         for (const lemma of wordnet.synset(key)?.lemmas ?? []) {
           if (slice.includes(lemma) || lemma === slice.join('_') || lemma === slice.join('')) continue;
-          const parts = lemma.split(/[_-]/).flatMap((part) => (isWord(part) ? [part] : segmentLabel(part, isWord)));
+          const parts = lemma.split(/[_-]/).flatMap((part) => (isWord(part) ? [part] : segmentLabel(part, isWord))).filter((w) => !FUNCTION_WORDS.has(w));
           // A closed compound is read whole and split (coffeehouse, and coffee + house): names split the same way.
-          const split = parts.flatMap((part) => splitCompound(part, isWord) ?? [part]);
+          // Function words of a synonym ("break of the day") would match brand affixes of names (thebit).
+          const split = parts.flatMap((part) => splitCompound(part, isWord) ?? [part]).filter((w) => !FUNCTION_WORDS.has(w));
           // A single word is only replaced by a multi-word synonym (cafe → coffee shop), not by a plain one
           // (coffee → java): plain synonyms are already part of the word's similarity.
           if (single && split.length < 2) continue;
