@@ -11,7 +11,7 @@ describe('background jobs of serve (issue 15 item 4)', () => {
 
   test('syncs, the sweep and bulk resumption are recurring jobs; two runners on one database sync once per interval', async () => {
     const ctx = h.t.ctx;
-    assert.deepEqual(backgroundJobs(ctx).schedules().map(([name]) => name).sort(), ['bulk.resume-open', 'jobs.prune', 'maintenance.sweep', 'search.purge', 'sync.due', 'webhooks.retention']);
+    assert.deepEqual(backgroundJobs(ctx).schedules().map(([name]) => name).sort(), ['brokerage.tick', 'bulk.resume-open', 'jobs.prune', 'maintenance.sweep', 'search.purge', 'sync.due', 'webhooks.retention']);
     const a = new JobRunner(ctx, backgroundJobs(ctx));
     const b = new JobRunner(ctx, backgroundJobs(ctx));
     await Promise.all([a.tick(), b.tick()]);
@@ -34,7 +34,7 @@ describe('background jobs with PRICE_SYNC_INTERVAL_SECONDS=0 (issue 14 item 6)',
   const h = useTestApp({ env: { PRICE_SYNC_INTERVAL_SECONDS: '0' } });
 
   test('no sync is scheduled at all', async () => {
-    assert.deepEqual(backgroundJobs(h.t.ctx).schedules().map(([name]) => name).sort(), ['bulk.resume-open', 'jobs.prune', 'maintenance.sweep', 'search.purge', 'webhooks.retention']);
+    assert.deepEqual(backgroundJobs(h.t.ctx).schedules().map(([name]) => name).sort(), ['brokerage.tick', 'bulk.resume-open', 'jobs.prune', 'maintenance.sweep', 'search.purge', 'webhooks.retention']);
     await new JobRunner(h.t.ctx, backgroundJobs(h.t.ctx)).tick();
     assert.equal((await h.db.query('SELECT 1 FROM sync_runs')).length, 0);
   });
