@@ -83,6 +83,16 @@ describe('brokerage progress page (issue 19)', () => {
     assert.doesNotMatch(theirs.body, /hhgames/);
   });
 
+  test('POST /brokerage when the registrar cannot be asked: 503 upstream_unavailable with Retry-After, no case (a check not made is not a refusal)', async () => {
+    h.rtr.checks.set('hhgames.com', { status: 500, body: '{"message":"down"}' });
+    await assert.rejects(openCase(h.t.ctx, { caller: CALLER, body: { domain: 'hhgames.com', tier: 'managed', buyer_email: 'b@example.com', budget: 1 } }),
+      (e: Error & { code?: string; retryAfterSeconds?: number; details?: { reason: string } }) => {
+        assert.deepEqual([e.code, e.retryAfterSeconds, e.details?.reason], ['upstream_unavailable', 30, 'registration_unknown']);
+        return true;
+      });
+    assert.equal((await h.db.query('SELECT id FROM brokerage_cases')).length, 0);
+  });
+
   describe('in chromium', { skip: browserSkip() }, () => {
     let browser: BrowserSession | undefined;
     before(async () => {

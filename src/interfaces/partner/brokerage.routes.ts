@@ -78,7 +78,7 @@ export function brokerageRoutes(scope: TypedApp, ctx: AppContext): void {
     config: BROKER_WRITE,
     schema: {
       hide, tags, operationId: 'createBrokerageCase', summary: 'Ask Nameport to buy a registered domain from its owner',
-      description: `Opens a case (201, status open) with a no-login progress_url for the buyer. Eligibility is checked again first: an ineligible domain is \`conflict\` with details.reason as in GET /brokerage/eligibility (two requests for one domain at once: one case, the other \`conflict\` open_case). An Idempotency-Key is optional and honoured: the same key and body answer the first case again. When the owner agrees and the buyer pays the agreed price, an order is recorded (case.order_id) and the domain is moved like any order; events brokerage.<status> follow each step, brokerage.case_completed the last. ${SANDBOX_TEXT}`,
+      description: `Opens a case (201, status open) with a no-login progress_url for the buyer. Eligibility is checked again first: an ineligible domain is \`conflict\` with details.reason as in GET /brokerage/eligibility; when the registration or website check cannot be made right now the answer is \`upstream_unavailable\` (503, Retry-After) and no case is opened (two requests for one domain at once: one case, the other \`conflict\` open_case). An Idempotency-Key is optional and honoured: the same key and body answer the first case again. When the owner agrees and the buyer pays the agreed price, an order is recorded (case.order_id) and the domain is moved like any order; events brokerage.<status> follow each step, brokerage.case_completed the last. ${SANDBOX_TEXT}`,
       body: CaseBody,
       response: { 201: CaseSchema },
     },

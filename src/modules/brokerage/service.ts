@@ -77,6 +77,10 @@ export async function openCase(ctx: AppContext, input: { caller: PartnerCaller; 
   const { caller } = input;
   const terms = readBody(input.body);
   const eligibility = await checkEligibility(ctx, { partnerId: caller.partnerId, environment: caller.environment, domain: terms.domain });
+  // A check that could not be made is not a refusal: 503, retry shortly (eligibility's message says so).
+  if (eligibility.reason === 'registration_unknown' || eligibility.reason === 'site_unchecked') {
+    throw new ApiError('upstream_unavailable', eligibility.message, { reason: eligibility.reason, domain: terms.domain }, { retryAfterSeconds: 30 });
+  }
   if (!eligibility.eligible) {
     throw new ApiError('conflict', eligibility.message, { reason: eligibility.reason, domain: terms.domain, open_case_id: eligibility.open_case_id });
   }
