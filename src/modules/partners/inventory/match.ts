@@ -46,8 +46,10 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
   const { topics, cue } = queryTopics(word, semantics.stem(word));
   if (topics.length > 0) {
     const theirs = nameTopics(segment, semantics.stem(segment));
-    if (theirs.some((t) => topics.includes(t))) {
-      const topical = cue ? TOPIC_CUE + 0.3 * score : TOPIC_FELLOW;
+    const shared = theirs.filter((t) => topics.includes(t)).length;
+    if (shared > 0) {
+      // A name word in more of the query word's topics is closer (hiking: trail is travel and outdoors, trip travel only).
+      const topical = cue ? TOPIC_CUE + 0.1 * (shared - 1) + 0.3 * score : TOPIC_FELLOW;
       if (topical > score) [score, kind] = [topical, 'semantic'];
     }
   }

@@ -59,6 +59,11 @@ export const TOPICS: Topic[] = [
     words: ['trip', 'voyage', 'nomad', 'route', 'journey', 'coast', 'island', 'atlas', 'compass', 'harbor', 'harbour', 'trail', 'summit', 'globe', 'travel', 'tour', 'road', 'path', 'way', 'map', 'quest', 'trek', 'hike', 'camp', 'wander', 'roam', 'explore', 'venture', 'passport', 'jet', 'fly', 'wing', 'sail', 'cruise', 'port', 'bay', 'beach', 'shore', 'sea', 'ocean', 'wave', 'peak', 'ridge', 'valley', 'horizon', 'north', 'south', 'east', 'west', 'world', 'earth', 'land', 'mile', 'step', 'go'],
   },
   {
+    name: 'outdoors', tech: false,
+    cues: ['hiking', 'hike', 'hiker', 'hikers', 'camping', 'climbing', 'trekking', 'trek', 'outdoor', 'outdoors', 'mountain', 'mountains', 'mountaineering', 'backpacking', 'trail', 'trails', 'wilderness', 'nature', 'orienteering', 'running', 'runner', 'sailing', 'boating', 'kayak', 'kayaking', 'surf', 'surfing', 'climber'],
+    words: ['trail', 'summit', 'peak', 'ridge', 'camp', 'trek', 'hike', 'compass', 'route', 'nomad', 'path', 'cliff', 'rock', 'pine', 'forest', 'wild', 'river', 'lake', 'sail', 'wave', 'gear', 'fit'],
+  },
+  {
     name: 'home', tech: false,
     cues: ['home', 'homes', 'house', 'housing', 'decor', 'decoration', 'interior', 'interiors', 'furniture', 'furnishing', 'furnishings', 'design', 'renovation', 'remodel', 'remodeling', 'diy', 'realestate', 'real', 'estate', 'property', 'properties', 'realtor', 'apartment', 'apartments', 'living', 'household', 'homeware', 'garden', 'gardening', 'landscaping', 'architecture', 'construction', 'builder', 'builders', 'contractor'],
     words: ['nest', 'haven', 'cozy', 'house', 'garden', 'loft', 'oak', 'stone', 'brick', 'porch', 'lamp', 'studio', 'home', 'room', 'roof', 'door', 'hall', 'wall', 'floor', 'yard', 'den', 'hearth', 'cabin', 'cottage', 'villa', 'manor', 'nook', 'abode', 'dwell', 'shelter', 'key', 'timber', 'wood', 'pine', 'cedar', 'maple', 'bloom', 'build', 'craft', 'decor', 'space', 'shelf', 'chair', 'sofa', 'bed', 'light', 'window', 'lodge'],
