@@ -24,6 +24,8 @@ const OPTIONS = {
   partner: { type: 'string' },
   json: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
+  to: { type: 'string' },
+  offer: { type: 'string' },
   reason: { type: 'string' },
   note: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
