@@ -29,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
   const { commissionSetCommand, payoutsRunCommand, settlementsCloseCommand } = await import('./interfaces/cli/ledger.js');
   const { mcpCommand } = await import('./interfaces/cli/mcp.js');
   const { affiliatesCommand, ordersRefundCommand } = await import('./interfaces/cli/referrals.js');
+  const { brokerageCommand } = await import('./interfaces/cli/brokerage.js');
   try {
     if (name === 'serve') return await serve(config, unlock);
     if (name === 'listings import') return await listingsImportCommand(config, operands[0], values);
@@ -40,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
     if (name === 'mcp') return await mcpCommand(config);
     if (name.startsWith('affiliates ')) return await affiliatesCommand(config, name.slice('affiliates '.length), operands, values);
     if (name === 'orders refund') return await ordersRefundCommand(config, operands, values);
+    if (name.startsWith('brokerage ')) return await brokerageCommand(config, name.slice('brokerage '.length), operands, values);
     return await sync(config, name, values.only);
   } finally {
     if (name !== 'serve') unlock();

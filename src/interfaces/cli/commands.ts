@@ -103,6 +103,29 @@ export const COMMANDS: Record<string, CommandHelp> = {
     operands: ['PARTNER_ID', 'BPS'],
     options: COMMON,
   },
+  'brokerage advance': {
+    usage: 'nameport brokerage advance CASE --to STATUS [--offer CENTS] [--reason REASON] [--note TEXT] [--sandbox]',
+    summary: 'Move a brokerage case one step as its broker (an illegal move is refused, naming the allowed ones); paying (--to transferring) records the order.',
+    operands: ['CASE'],
+    options: [
+      ['--to STATUS', 'researching, contacting_owner, negotiating, agreed, payment_pending, transferring, closed_unsuccessful or cancelled'],
+      ['--offer CENTS', 'negotiating: the owner\'s offer; agreed: the agreed price (default the last offer); minor units'],
+      ['--reason REASON', 'closed_unsuccessful: owner_unresponsive, owner_declined, over_budget or not_for_sale'],
+      ['--note TEXT', 'what happened, shown to the buyer and the partner on the timeline'],
+      ...COMMON,
+    ],
+  },
+  'brokerage list': {
+    usage: 'nameport brokerage list [--json] [--sandbox]',
+    summary: 'List the latest 100 brokerage cases of every partner: id, environment, status, domain, last offer.',
+    options: [['--json', 'print JSON instead of text'], ...COMMON],
+  },
+  'brokerage revoke-link': {
+    usage: 'nameport brokerage revoke-link CASE [--sandbox]',
+    summary: 'Stop every progress link of a case issued so far and print a new one.',
+    operands: ['CASE'],
+    options: COMMON,
+  },
   'affiliates link': {
     usage: 'nameport affiliates link PARTNER_ID [--note TEXT] [--sandbox]',
     summary: 'Link a partner to an affiliate account: its credentials with scope refer may then create and list referral links.',
@@ -149,6 +172,7 @@ export const GROUPS: Record<string, string> = {
   settlements: 'Settlement periods of the commission ledger.',
   affiliates: 'Affiliate accounts: which partners may create referral links.',
   orders: 'Orders, as an operator.',
+  brokerage: 'Brokerage cases: move them as their broker, list them, revoke progress links.',
 };
 
 const GLOBAL_OPTIONS: [string, string][] = [
