@@ -100,6 +100,7 @@ describe('issue 14 item 15: help, version and mistakes on the command line', () 
     assert.doesNotMatch(help.stdout, /importImport|createCreate/);
     assert.deepEqual(commands, ['serve', 'mcp', 'sync prices', 'sync tlds', 'listings import', 'partners create', 'partners list',
       'partners revoke', 'partners rotate', 'payouts run', 'settlements close', 'commission set',
+      'brokerage advance', 'brokerage list', 'brokerage revoke-link',
       'affiliates link', 'affiliates unlink', 'affiliates list', 'orders refund', 'users create']);
     assertAligned(helpRows(help.stdout, 'Commands:'), 'nameport --help');
     assertAligned(helpRows(help.stdout, 'Options:'), 'nameport --help options');
@@ -111,7 +112,7 @@ describe('issue 14 item 15: help, version and mistakes on the command line', () 
   });
 
   test('every group answers --help and -h with its commands (sync, listings, partners, users)', () => {
-    assert.deepEqual(groups.sort(), ['affiliates', 'commission', 'listings', 'orders', 'partners', 'payouts', 'settlements', 'sync', 'users']);
+    assert.deepEqual(groups.sort(), ['affiliates', 'brokerage', 'commission', 'listings', 'orders', 'partners', 'payouts', 'settlements', 'sync', 'users']);
     for (const group of groups) {
       for (const flag of ['--help', '-h']) {
         const result = cli([group, flag]);
