@@ -14,6 +14,8 @@ export interface QueryPlan {
   words: string[];
   /** Words that came from a correction (matches through them are `typo`). */
   corrected: Set<string>;
+  /** Generic words kept for a compound ("shop" of "coffee shop"): read in the compound, not matched alone. */
+  generic: Set<string>;
   maxLength: number | null;
   tone: 'premium' | 'playful' | null;
   intent: 'tech' | 'consumer' | null;
@@ -50,6 +52,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   let tone: QueryPlan['tone'] = null;
   const content: string[] = [];
   const generic: string[] = [];
+  const kept = new Set<string>();
   const all = rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // A generic word that makes a dictionary compound with its neighbour stays: "coffee shop" is a coffeehouse.
   const compound = (i: number) => [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
@@ -66,7 +69,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     // "ai" is a brand affix inside names, but in a query it is the topic.
     if (token !== 'ai' && FUNCTION_WORDS.has(token)) continue;
     if (GENERIC_WORDS.has(token) && !compound(i)) generic.push(token);
-    else content.push(token);
+    else {
+      content.push(token);
+      if (GENERIC_WORDS.has(token)) kept.add(token);
+    }
   }
   // A query of generic words only ("app", "shop") means them.
   const tokens = content.length > 0 ? content : generic;
@@ -98,7 +104,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     if (topics.some((t) => t.tech)) intent = 'tech';
     else if (topics.length > 0 && intent === null) intent = 'consumer';
   }
-  return { words, corrected, maxLength, tone, intent, tld };
+  // Only when other words remain: a query of generic words alone matches them.
+  const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
+  return { words, corrected, generic: genericWords, maxLength, tone, intent, tld };
 }
 
 /**

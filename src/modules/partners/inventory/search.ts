@@ -86,7 +86,8 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
   const table = relationTable(semantics, readings, index, plan);
   // Query words nothing in the inventory serves are left out of every name's mean.
-  const servable = new Set([...table].filter(([, row]) => [...row.values()].some((r) => r.score >= MIN_RELEVANCE)).map(([w]) => w));
+  // Generic words kept for a compound serve only inside it ("law firm" is no house, though firm ~ house).
+  const servable = new Set([...table].filter(([w, row]) => !plan.generic.has(w) && [...row.values()].some((r) => r.score >= MIN_RELEVANCE)).map(([w]) => w));
   const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
   if (plan.words.length > 0 && servable.size === 0 && !queryVector) return [];
   const queryTrigrams = trigrams([plan.words.join('')]);
@@ -120,7 +121,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const top = scored[0]?.score ?? 0;
   // A query about something the inventory lacks ("car rental": nothing about cars) whose other words reach only
   // loosely related names answers nothing rather than those names.
-  const unserved = plan.words.some((w) => !servable.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w));
+  const unserved = plan.words.some((w) => !servable.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w) && !plan.generic.has(w));
   if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return [];
   return diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit)
     .map((s) => ({
