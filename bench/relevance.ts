@@ -23,7 +23,7 @@ import { FEATURES } from '../src/features.js';
 import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
 import { searchInventory } from '../src/modules/partners/inventory/reads.js';
 import { loadConfig } from '../src/platform/config.js';
-import { BENCH_DIR, type Judgement, loadJudgements, loadQueries, type Query } from './relevance-judge.js';
+import { BENCH_DIR, type Judgement, judge, loadJudgements, loadQueries, type Query, sandboxDomains } from './relevance-judge.js';
 
 const QUIET = process.argv.includes('--quiet');
 const WARM_PASSES = 3;
@@ -76,6 +76,23 @@ async function main(): Promise<void> {
     await search(queries[0]!.q);
     const firstMs = performance.now() - t;
 
+    // A query file other than queries.json (a held-out set) is judged here by its own rules (relevance-judge.ts),
+    // so its judgements never pass through judgements.json (the tuning set's).
+    const domains = file ? sandboxDomains() : [];
+    const ruled = new Map<string, Record<string, Judgement>>();
+    const judgedOf = (query: Query): Record<string, Judgement> => {
+      if (!file) return { ...(judgements[query.q]?.names ?? {}), ...(overrides[query.q] ?? {}) };
+      let row = ruled.get(query.q);
+      if (!row) {
+        row = {};
+        for (const d of domains) {
+          const j = judge(query, d);
+          if (j[0] > 0) row[d] = j;
+        }
+        ruled.set(query.q, row);
+      }
+      return { ...row, ...(overrides[query.q] ?? {}) };
+    };
     const outcomes: Outcome[] = [];
     const latencies: number[] = [];
     for (let pass = 0; pass < WARM_PASSES; pass++) {
@@ -84,7 +101,7 @@ async function main(): Promise<void> {
         const answer = await search(query.q);
         latencies.push(performance.now() - t);
         if (pass > 0) continue;
-        const judged = { ...(judgements[query.q]?.names ?? {}), ...(overrides[query.q] ?? {}) };
+        const judged = judgedOf(query);
         const results = answer.results as { domain: string; match?: string }[];
         outcomes.push(score(query, results.map((r) => r.domain), results.map((r) => r.match ?? ''), judged));
       }
@@ -94,7 +111,7 @@ async function main(): Promise<void> {
     const unjudged = new Map<string, string[]>();
     if (!QUIET) console.log('query                     nDCG  P@5  answer (grade, match)');
     for (const o of outcomes) {
-      const judged = { ...(judgements[o.query.q]?.names ?? {}), ...(overrides[o.query.q] ?? {}) };
+      const judged = judgedOf(o.query);
       for (const d of o.domains) if (!judged[d]) unjudged.set(o.query.q, [...(unjudged.get(o.query.q) ?? []), d]);
       if (!QUIET) {
         const answer = o.domains.map((d, i) => `${d} ${o.grades[i]}${o.matches[i] ? ` ${o.matches[i]}` : ''}`).join(', ') || '(empty)';
