@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../platform/db/db.js';
 import { openToken, sealToken, tokenKey } from '../../platform/lib/sealed-token.js';
 import { readSecret, storeSecretIfAbsent } from '../../platform/lib/server-secrets.js';
+import { windowOf, type WindowKind } from '../../platform/limits/limiter.js';
 import { publicEnvironment } from '../listings/browse.js';
 import { type Environment, findLink, findLinkByToken, insertClick, type LinkRow } from './repository.js';
 
@@ -75,6 +76,38 @@ export async function visitorHash(ctx: AppContext, ip: string, userAgent: string
   return createHmac('sha256', key).update(`${ip}\n${userAgent ?? ''}`).digest('base64url');
 }
 
+/** The address alone, keyed like the visitor (a counter's subject: never the raw address). */
+async function addressHash(ctx: AppContext, ip: string): Promise<string> {
+  const key = await visitorKey(ctx.db, ctx.clock.now());
+  return createHmac('sha256', key).update(`address\n${ip}`).digest('base64url');
+}
+
+// --- how many clicks of one visitor count ---------------------------------------------------------------------
+
+/**
+ * Anyone can request /r/{token} in a loop to inflate a link's clicks. The redirect is never refused (a real person
+ * must never be stuck), but per link and clock hour only the first CLICKS_COUNTED_PER_VISITOR requests of one visitor
+ * (address + user agent) and CLICKS_COUNTED_PER_ADDRESS of one address (whatever the user agent: rotating it does not
+ * help) are recorded; the rest are redirected without being recorded. Ten covers a person coming back to a page they
+ * shared or bookmarked; a hundred an office or campus behind one address. README "Referral links".
+ */
+export const CLICKS_COUNTED_PER_VISITOR = 10;
+export const CLICKS_COUNTED_PER_ADDRESS = 100;
+const COUNTING_WINDOW: WindowKind = { kind: 'fixed', ms: 3_600_000 };
+
+/** Takes one from the visitor's and the address's hourly allowance on this link; false when either is used up. */
+async function countsAsClick(ctx: AppContext, linkId: string, visitor: string, address: string): Promise<boolean> {
+  const { start, end } = windowOf(COUNTING_WINDOW, ctx.clock.now());
+  const counter = (subject: string) => ({ scope: 'referral:click', subject: `${linkId}:${subject}`, windowStart: start, windowEnd: end });
+  // Short windows live in the one limiter store of the platform: memory on PGlite, else shared by every instance.
+  const store = ctx.limits.perMinute;
+  const byVisitor = counter(`v:${visitor}`);
+  if ((await store.consume(byVisitor, CLICKS_COUNTED_PER_VISITOR)) === null) return false;
+  if ((await store.consume(counter(`a:${address}`), CLICKS_COUNTED_PER_ADDRESS)) !== null) return true;
+  await store.refund(byVisitor);
+  return false;
+}
+
 // --- the attribution cookie ----------------------------------------------------------------------------------
 
 interface CookiePayload { l: string; t: number }
@@ -95,8 +128,9 @@ export type FollowOutcome =
   | { kind: 'redirect'; location: string; cookie: { value: string; maxAgeSeconds: number } | null };
 
 /**
- * A request of /r/{token}: records the click (every request counts, bots too) and says where to send it. A person
- * (not a bot) without a live attribution cookie gets one for this link, valid ATTRIBUTION_WINDOW_DAYS from now.
+ * A request of /r/{token}: records the click (bots too, up to the hourly allowance of countsAsClick) and says where
+ * to send it. A person (not a bot) without a live attribution cookie gets one for this link, valid
+ * ATTRIBUTION_WINDOW_DAYS from now, whether or not the click was recorded.
  */
 export async function followLink(
   ctx: AppContext, input: { token: string; method: string; ip: string; userAgent: string | undefined; cookie: string | undefined },
@@ -106,10 +140,10 @@ export async function followLink(
   if (!link) return { kind: 'not_found' };
   const now = ctx.clock.now();
   const bot = isBot(input.method, input.userAgent);
-  await insertClick(ctx.db, {
-    linkId: link.id, partnerId: link.partner_id, environment: link.environment,
-    visitorHash: await visitorHash(ctx, input.ip, input.userAgent), bot, at: now,
-  });
+  const visitor = await visitorHash(ctx, input.ip, input.userAgent);
+  if (await countsAsClick(ctx, link.id, visitor, await addressHash(ctx, input.ip))) {
+    await insertClick(ctx.db, { linkId: link.id, partnerId: link.partner_id, environment: link.environment, visitorHash: visitor, bot, at: now });
+  }
   let cookie: { value: string; maxAgeSeconds: number } | null = null;
   if (!bot && !(await openCookie(ctx, input.cookie))) {
     const payload: CookiePayload = { l: link.id, t: now.getTime() };
