@@ -2,7 +2,7 @@ import type { Config } from '../../platform/config.js';
 import { listCases } from '../../modules/brokerage/repository.js';
 import { moveCase, revokeProgressLinks } from '../../modules/brokerage/service.js';
 import { toCaseCore } from '../../modules/brokerage/schema.js';
-import { CASE_STATUSES, CLOSE_REASONS, isCaseStatus, isCloseReason } from '../../modules/brokerage/status.js';
+import { BROKER_CLOSE_REASONS, CASE_STATUSES, isBrokerCloseReason, isCaseStatus } from '../../modules/brokerage/status.js';
 import { formatMoney } from '../../platform/money.js';
 import type { CliValues } from './parse.js';
 import { UsageError } from './commands.js';
@@ -30,7 +30,7 @@ async function advance(config: Config, caseId: string | undefined, values: CliVa
     offerCents = Number(values.offer);
   }
   const reason = values.reason;
-  if (reason !== undefined && !isCloseReason(reason)) throw new UsageError(`--reason "${reason}" is not one of ${CLOSE_REASONS.join(', ')}`);
+  if (reason !== undefined && !isBrokerCloseReason(reason)) throw new UsageError(`--reason "${reason}" is not one of ${BROKER_CLOSE_REASONS.join(', ')}`);
   return withOperatorRuntime(config, async (ctx) => {
     const row = await moveCase(ctx, { caseId, to, actor: 'operator', offerCents, reason, note: values.note });
     const offer = row.last_offer_cents === null ? '' : `, last offer ${formatMoney(row.last_offer_cents, row.currency)}`;

@@ -24,6 +24,8 @@ const REASONS: Record<string, string> = {
   owner_declined: 'the owner declined to sell',
   over_budget: 'the owner\'s price is above your budget',
   not_for_sale: 'the owner says the domain is not for sale',
+  refunded: 'the domain could not be moved to you',
+  order_cancelled: 'the purchase was cancelled before the domain reached you',
 };
 
 /** What happens next, in plain words, for the status the case is at. */
@@ -38,9 +40,11 @@ function nextStep(row: CaseRow): string {
     case 'payment_pending': return row.environment === 'sandbox'
       ? `Pay ${price} to receive the domain. In the sandbox no money moves: use the button below.`
       : `Pay ${price} to receive the domain: Nameport emails payment instructions to ${row.buyer_email}. The transfer starts as soon as the payment arrives.`;
-    case 'transferring': return `Your payment was received. Nameport is moving the domain to you; any instructions for accepting it go to ${row.buyer_email}. This page says when it is done.`;
+    case 'transferring': return `Your payment was received. Nameport is moving the domain to you; any instructions for accepting it go to ${row.buyer_email}. This page says when it is done. If the move cannot be completed, Nameport tries again or returns your payment in full.`;
     case 'completed': return 'The domain is yours. Nothing more to do.';
-    case 'closed_unsuccessful': return `The case ended without a deal: ${REASONS[row.close_reason ?? ''] ?? 'no agreement was reached'}. Nothing was charged.`;
+    case 'closed_unsuccessful': return row.order_id === null
+      ? `The case ended without a deal: ${REASONS[row.close_reason ?? ''] ?? 'no agreement was reached'}. Nothing was charged.`
+      : `The case ended without a deal: ${REASONS[row.close_reason ?? ''] ?? 'the purchase did not go through'}. ${row.environment === 'sandbox' ? 'In the sandbox no money moved.' : `Your payment of ${price} is returned to you in full.`}`;
     case 'cancelled': return 'The case was cancelled. Nothing was charged.';
   }
 }

@@ -24,7 +24,7 @@ const DESCRIPTIONS: Record<CaseStatus, string> = {
   payment_pending: 'The buyer is asked to pay the agreed price; the progress page says how (status payment_pending).',
   transferring: 'The buyer paid: an order was recorded at the agreed price (case.order_id) and the domain is on its way (status transferring).',
   completed: 'The deal closed: the domain is in the buyer\'s account (status completed); order_id names the order.',
-  closed_unsuccessful: 'The case ended without a deal; case.close_reason says why (status closed_unsuccessful).',
+  closed_unsuccessful: 'The case ended without a deal; case.close_reason says why (status closed_unsuccessful): a broker\'s reason before payment, or, after it, the order\'s end without the domain reaching the buyer — refunded (order REFUNDED) or order_cancelled (order CANCELLED); case.order_id names that order.',
   cancelled: 'The case was cancelled before any payment (status cancelled).',
 };
 

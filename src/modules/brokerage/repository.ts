@@ -128,10 +128,15 @@ export async function dueSandboxCases(q: Queryable, now: Date, limit: number): P
   return rows.map((r) => r.id);
 }
 
-/** Cases waiting for their order's transfer (the completion check reads these orders). */
-export async function transferringCases(q: Queryable, limit: number): Promise<{ id: string; order_id: string }[]> {
-  return q.query<{ id: string; order_id: string }>(
-    `SELECT id, order_id FROM brokerage_cases WHERE status = 'transferring' AND order_id IS NOT NULL ORDER BY updated_at, id LIMIT $1`, [limit],
+/** Cases waiting for their order's transfer (the completion check reads these orders), keyset-paged on (updated_at, id). */
+export async function transferringCases(
+  q: Queryable, limit: number, after?: { updatedAt: Date; id: string },
+): Promise<{ id: string; order_id: string; updated_at: Date }[]> {
+  return q.query<{ id: string; order_id: string; updated_at: Date }>(
+    `SELECT id, order_id, updated_at FROM brokerage_cases WHERE status = 'transferring' AND order_id IS NOT NULL
+       AND ($2::timestamptz IS NULL OR (updated_at, id) > ($2, $3))
+     ORDER BY updated_at, id LIMIT $1`,
+    [limit, after?.updatedAt ?? null, after?.id ?? null],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { findOrder } from '../orders/repository.js';
+import type { OrderStatus } from '../orders/status.js';
 import { dueSandboxCases, findCase, type CaseRow, transferringCases } from './repository.js';
 import { type MoveInput, moveCase } from './service.js';
 import type { CaseStatus } from './status.js';
@@ -15,7 +16,8 @@ import type { CaseStatus } from './status.js';
  *      negotiating → budget below the ask → closed_unsuccessful over_budget; else agreed at the ask;
  *      agreed → payment_pending → transferring (the sandbox pays by itself; the progress page's button pays at once).
  * 2. Completion, every environment: a transferring case whose order reached TRANSFER_COMPLETED (or later, SETTLED)
- *    completes, and brokerage.case_completed names the order.
+ *    completes, and brokerage.case_completed names the order; one whose order ended REFUNDED or CANCELLED closes
+ *    unsuccessfully (brokerage.closed_unsuccessful, close_reason refunded or order_cancelled).
  */
 
 /** What every sandbox owner asks, in minor units of the case's currency (2,500.00). */
@@ -58,11 +60,38 @@ export async function runBrokerageTick(ctx: AppContext): Promise<number> {
       ctx.log.info({ err: error, case: id }, 'brokerage sandbox step skipped');
     }
   }
-  for (const { id, order_id } of await transferringCases(ctx.db, BATCH)) {
-    const order = await findOrder(ctx.db, order_id);
-    if (order?.status !== 'TRANSFER_COMPLETED' && order?.status !== 'SETTLED') continue;
-    await moveCase(ctx, { caseId: id, to: 'completed', actor: 'system', note: `The domain is in the buyer's account (order ${order_id}).` });
-    moved++;
+  // Every transferring case, a page at a time: cases whose transfer takes days must not hide the ones behind them.
+  let after: { updatedAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await transferringCases(ctx.db, BATCH, after);
+    for (const { id, order_id } of page) {
+      const order = await findOrder(ctx.db, order_id);
+      const step = order && orderOutcome(order.status, order_id);
+      if (!step) continue;
+      await moveCase(ctx, { caseId: id, actor: 'system', ...step });
+      moved++;
+    }
+    const last = page.at(-1);
+    if (page.length < BATCH || !last) return moved;
+    after = { updatedAt: last.updated_at, id: last.id };
   }
-  return moved;
+}
+
+/**
+ * What a paid case does when its order reaches an end: TRANSFER_COMPLETED (or SETTLED) completes it; REFUNDED or
+ * CANCELLED closes it unsuccessfully with that reason. TRANSFER_FAILED is no end — the order is retried or refunded
+ * (README "Partner orders") — so the case stays transferring until one of those happens.
+ */
+export function orderOutcome(status: OrderStatus, orderId: string): Omit<MoveInput, 'caseId' | 'actor'> | null {
+  switch (status) {
+    case 'TRANSFER_COMPLETED':
+    case 'SETTLED':
+      return { to: 'completed', note: `The domain is in the buyer's account (order ${orderId}).` };
+    case 'REFUNDED':
+      return { to: 'closed_unsuccessful', reason: 'refunded', note: `The domain could not be moved to the buyer; the payment was refunded (order ${orderId}).` };
+    case 'CANCELLED':
+      return { to: 'closed_unsuccessful', reason: 'order_cancelled', note: `The order was cancelled before the domain reached the buyer; the payment is returned (order ${orderId}).` };
+    default:
+      return null;
+  }
 }

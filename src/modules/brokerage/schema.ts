@@ -32,7 +32,7 @@ export const CaseCoreSchema = Type.Object({
   budget: Type.Integer({ description: 'The buyer\'s budget in minor units of currency (sent as budget or offer_price).' }),
   currency: Type.String(),
   status: Enum(CASE_STATUSES),
-  close_reason: Type.Union([Enum(CLOSE_REASONS), Type.Null()], { description: 'Set when status is closed_unsuccessful.' }),
+  close_reason: Type.Union([Enum(CLOSE_REASONS), Type.Null()], { description: 'Set when status is closed_unsuccessful. Before payment a broker\'s reason (owner_unresponsive, owner_declined, over_budget, not_for_sale); after payment the order\'s end without the domain reaching the buyer: refunded (the order was refunded) or order_cancelled (the order was cancelled); the buyer\'s payment is returned.' }),
   last_offer: Cents('The owner\'s latest offer from negotiating on, then the agreed price; null before.'),
   agreed_price: Cents('The price agreed with the owner (agreed onwards): what the buyer pays and the order is recorded at.'),
   order_id: Type.Union([Type.String(), Type.Null()], { description: 'The order made when the buyer paid (transferring onwards); read it with GET /orders/{public_id}.' }),

@@ -11,7 +11,8 @@ import { progressLink } from './progress-link.js';
 import { applyCaseTransition, bumpLinkVersion, type CaseRow, type CaseTimelineEntry, insertCase, lockCase, type Tier } from './repository.js';
 import { type CaseResource, toCaseCore } from './schema.js';
 import {
-  allowedMoves, type CaseActor, type CaseStatus, caseEventType, caseTransitionFor, CLOSE_REASONS, type CloseReason, FINAL_STATUSES,
+  allowedMoves, BROKER_CLOSE_REASONS, type CaseActor, type CaseStatus, caseEventType, caseTransitionFor, type CloseReason, FINAL_STATUSES,
+  ORDER_CLOSE_REASONS,
 } from './status.js';
 
 /**
@@ -158,7 +159,13 @@ function checkMove(row: CaseRow, input: MoveInput): void {
     throw new ApiError('validation_error', 'agreed needs the agreed price (--offer CENTS); the case has no offer to agree on');
   }
   if (input.to === 'closed_unsuccessful' && !input.reason) {
-    throw new ApiError('validation_error', `closed_unsuccessful needs a reason (--reason): one of ${CLOSE_REASONS.join(', ')}`);
+    throw new ApiError('validation_error', `closed_unsuccessful needs a reason (--reason): one of ${BROKER_CLOSE_REASONS.join(', ')}`);
+  }
+  // A broker closes with a broker's reason before payment; after it the order's outcome is the reason.
+  const paid = row.status === 'transferring';
+  if (input.reason && paid !== (ORDER_CLOSE_REASONS as readonly string[]).includes(input.reason)) {
+    const allowed = paid ? ORDER_CLOSE_REASONS : BROKER_CLOSE_REASONS;
+    throw new ApiError('validation_error', `reason ${input.reason} does not fit a case at ${row.status}: use one of ${allowed.join(', ')}`);
   }
   if (input.reason && input.to !== 'closed_unsuccessful') throw new ApiError('validation_error', 'a reason is given only when closing a case unsuccessfully');
 }

@@ -3,10 +3,11 @@
  * table is our decision, README "Brokerage"):
  *
  *   open → researching → contacting_owner → negotiating (⟲ a new offer) → agreed → payment_pending → transferring → completed
- *   side exits before the money moves: closed_unsuccessful (with a reason) or cancelled.
+ *   side exits before the money moves: closed_unsuccessful (with a reason) or cancelled;
+ *   after it: closed_unsuccessful (refunded | order_cancelled) when the order ends without the domain reaching the buyer.
  *
  * ONE table of moves (below) says who may make each one, like src/modules/orders/status.ts: a move not in the table
- * is refused, whoever asks. `transferring → completed` belongs to the system alone: it follows the order's transfer.
+ * is refused, whoever asks. Moves out of `transferring` belong to the system alone: they follow the order.
  */
 
 export const CASE_STATUSES = [
@@ -15,9 +16,16 @@ export const CASE_STATUSES = [
 ] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/** Why a case closed without a deal. */
-export const CLOSE_REASONS = ['owner_unresponsive', 'owner_declined', 'over_budget', 'not_for_sale'] as const;
+/** Why a broker closed a case without a deal (before any payment). */
+export const BROKER_CLOSE_REASONS = ['owner_unresponsive', 'owner_declined', 'over_budget', 'not_for_sale'] as const;
+/**
+ * Why a paid case closed without a deal: its order ended without the domain reaching the buyer — REFUNDED
+ * (`refunded`) or CANCELLED (`order_cancelled`). The system alone closes with these, following the order.
+ */
+export const ORDER_CLOSE_REASONS = ['refunded', 'order_cancelled'] as const;
+export const CLOSE_REASONS = [...BROKER_CLOSE_REASONS, ...ORDER_CLOSE_REASONS] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
+export type BrokerCloseReason = (typeof BROKER_CLOSE_REASONS)[number];
 
 /**
  * Who moves a case (the timeline's `actor`): a broker through the operator CLI, the sandbox's automatic steps, the
@@ -49,6 +57,8 @@ export const CASE_TRANSITIONS: readonly CaseTransition[] = [
   // The payment arrived: the buyer (sandbox button), the sandbox's own step, or a broker who saw it arrive (live).
   { from: ['payment_pending'], to: 'transferring', by: ['operator', 'sandbox', 'buyer'] },
   { from: ['transferring'], to: 'completed', by: ['system'] },
+  // The order ended REFUNDED or CANCELLED (a failed transfer given up on): the case follows it, with an order reason.
+  { from: ['transferring'], to: 'closed_unsuccessful', by: ['system'] },
   { from: BEFORE_PAYMENT, to: 'closed_unsuccessful', by: BROKERS },
   { from: BEFORE_PAYMENT, to: 'cancelled', by: ['operator'] },
 ];
@@ -76,4 +86,8 @@ export function isCaseStatus(value: string): value is CaseStatus {
 
 export function isCloseReason(value: string): value is CloseReason {
   return (CLOSE_REASONS as readonly string[]).includes(value);
+}
+
+export function isBrokerCloseReason(value: string): value is BrokerCloseReason {
+  return (BROKER_CLOSE_REASONS as readonly string[]).includes(value);
 }
