@@ -7,7 +7,9 @@ import Stripe from 'stripe';
  * our registries). POST /v1/checkout/sessions answers a `checkout.session` object as Stripe does
  * (https://docs.stripe.com/api/checkout/sessions/object), replaying the first answer for a repeated Idempotency-Key;
  * GET /v1/checkout/sessions/:id answers the stored session (https://docs.stripe.com/api/checkout/sessions/retrieve);
- * `completedEvent` builds a `checkout.session.completed` (or `type`) event signed with the SDK's own generateTestHeaderString.
+ * GET /v1/checkout/sessions?payment_intent= lists the session of a payment intent; `completedEvent` builds a
+ * `checkout.session.completed` (or `type`) event and `refundedEvent` a `charge.refunded`, signed with the SDK's own
+ * generateTestHeaderString.
  */
 export const FAKE_STRIPE_KEY = 'sk_test_fake_nameport';
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_nameport';
@@ -47,7 +49,10 @@ export class FakeStripe {
   /** The buyer finished paying on Stripe's page: the session is `complete` with `paymentStatus` (default `paid`). */
   complete(sessionId: string, options: { email?: string; paymentStatus?: string } = {}): void {
     const session = this.sessions.get(sessionId)!;
-    Object.assign(session, { status: 'complete', payment_status: options.paymentStatus ?? 'paid', customer_details: { email: options.email ?? 'buyer@example.com', name: 'Ada Buyer' } });
+    Object.assign(session, {
+      status: 'complete', payment_status: options.paymentStatus ?? 'paid', payment_intent: paymentIntentOf(sessionId),
+      customer_details: { email: options.email ?? 'buyer@example.com', name: 'Ada Buyer' },
+    });
   }
 
   private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
@@ -60,6 +65,14 @@ export class FakeStripe {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }
     if (this.outage) return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
+    // https://docs.stripe.com/api/checkout/sessions/list with the payment_intent filter: a list object.
+    const listed = /^\/v1\/checkout\/sessions\?(.*)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && listed) {
+      const intent = new URLSearchParams(listed[1]).get('payment_intent');
+      // Every session is given the payment intent pi_fake_<session id> (set on it once paid): found by that name.
+      const data = [...this.sessions.values()].filter((session) => !intent || paymentIntentOf(String(session.id)) === intent).slice(0, 1);
+      return { status: 200, body: { object: 'list', url: '/v1/checkout/sessions', has_more: false, data } };
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && retrieve) {
       const session = this.sessions.get(decodeURIComponent(retrieve[1]!));
@@ -80,7 +93,7 @@ export class FakeStripe {
         id, object: 'checkout.session', mode: form.get('mode'), status: 'open', payment_status: 'unpaid',
         client_reference_id: form.get('client_reference_id'), metadata, success_url: form.get('success_url'), cancel_url: form.get('cancel_url'),
         amount_total: Number(form.get('line_items[0][price_data][unit_amount]')), currency: form.get('line_items[0][price_data][currency]'),
-        expires_at: Number(form.get('expires_at')), customer_details: null, livemode: false,
+        expires_at: Number(form.get('expires_at')), customer_details: null, livemode: false, payment_intent: null,
         url: `https://checkout.stripe.com/c/pay/${id}`,
       };
       this.sessions.set(id, session);
@@ -92,14 +105,39 @@ export class FakeStripe {
 
   /** The `checkout.session.completed` event of a session, paid by `email`, signed at `at` as Stripe signs it. */
   completedEvent(sessionId: string, at: Date, options: { email?: string; paymentStatus?: string; secret?: string; type?: string } = {}): { payload: string; signature: string } {
-    const session = { ...this.sessions.get(sessionId)!, status: 'complete', payment_status: options.paymentStatus ?? 'paid', customer_details: { email: options.email ?? 'buyer@example.com', name: 'Ada Buyer' } };
-    const timestamp = Math.floor(at.getTime() / 1000);
-    const payload = JSON.stringify({
-      id: `evt_fake_${sessionId}`, object: 'event', api_version: '2025-10-29.clover', created: timestamp, livemode: false,
-      type: options.type ?? 'checkout.session.completed', data: { object: session }, pending_webhooks: 1, request: { id: null, idempotency_key: null },
-    });
-    const signer = new Stripe(FAKE_STRIPE_KEY);
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET, timestamp });
-    return { payload, signature };
+    const session = {
+      ...this.sessions.get(sessionId)!, status: 'complete', payment_status: options.paymentStatus ?? 'paid', payment_intent: paymentIntentOf(sessionId),
+      customer_details: { email: options.email ?? 'buyer@example.com', name: 'Ada Buyer' },
+    };
+    return signedEvent(`evt_fake_${sessionId}`, options.type ?? 'checkout.session.completed', session, at, options.secret);
   }
+
+  /**
+   * The `charge.refunded` event of a completed session's charge (https://docs.stripe.com/api/charges/object), refunded
+   * by `amountRefunded` (default all of it: `refunded` true). Stripe sends it for partial refunds too.
+   */
+  refundedEvent(sessionId: string, at: Date, options: { amountRefunded?: number; paymentIntent?: string } = {}): { payload: string; signature: string } {
+    const session = this.sessions.get(sessionId)!;
+    const amount = Number(session.amount_total);
+    const refunded = options.amountRefunded ?? amount;
+    const charge = {
+      id: `ch_fake_${sessionId}`, object: 'charge', amount, amount_captured: amount, amount_refunded: refunded, currency: session.currency,
+      paid: true, captured: true, refunded: refunded >= amount, status: 'succeeded', livemode: false,
+      payment_intent: options.paymentIntent ?? paymentIntentOf(sessionId),
+    };
+    return signedEvent(`evt_fake_refund_${sessionId}_${refunded}`, 'charge.refunded', charge, at);
+  }
+}
+
+const paymentIntentOf = (sessionId: string) => `pi_fake_${sessionId}`;
+
+/** An event as Stripe sends it, signed with the SDK's own generateTestHeaderString. */
+function signedEvent(id: string, type: string, object: Record<string, unknown>, at: Date, secret = FAKE_STRIPE_WEBHOOK_SECRET): { payload: string; signature: string } {
+  const timestamp = Math.floor(at.getTime() / 1000);
+  const payload = JSON.stringify({
+    id, object: 'event', api_version: '2025-10-29.clover', created: timestamp, livemode: false,
+    type, data: { object }, pending_webhooks: 1, request: { id: null, idempotency_key: null },
+  });
+  const signer = new Stripe(FAKE_STRIPE_KEY);
+  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
 }

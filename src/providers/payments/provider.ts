@@ -35,7 +35,24 @@ export interface CompletedPayment {
   buyerName: string | null;
 }
 
-export type PaymentNotification = { kind: 'completed'; payment: CompletedPayment } | { kind: 'ignored'; type: string };
+/**
+ * A verified notification that money of a hosted payment was returned (Stripe `charge.refunded`, sent for partial
+ * refunds too). `full` when the whole charge is refunded.
+ */
+export interface RefundedPayment {
+  chargeId: string;
+  /** The payment the charge belongs to (Stripe `payment_intent`); null for a charge made without one. */
+  paymentIntentId: string | null;
+  amountCents: number;
+  amountRefundedCents: number;
+  currency: string;
+  full: boolean;
+}
+
+export type PaymentNotification =
+  | { kind: 'completed'; payment: CompletedPayment }
+  | { kind: 'refunded'; refund: RefundedPayment }
+  | { kind: 'ignored'; type: string };
 
 export interface PaymentsProvider {
   createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment>;
@@ -45,6 +62,11 @@ export interface PaymentsProvider {
    * Throws on any network or provider error: the caller treats that as "not known yet", never as "not paid".
    */
   retrieveHostedPayment(providerSessionId: string): Promise<CompletedPayment>;
+  /**
+   * The hosted payment (our order's external_payment_ref, Stripe `cs_…`) a payment intent belongs to, or null when
+   * none does (Stripe `checkout.sessions.list?payment_intent=`). Throws on a network or provider error.
+   */
+  hostedPaymentOfIntent(paymentIntentId: string): Promise<string | null>;
   /** Verifies the signature over the raw body at `now`; throws InvalidPaymentSignature when it does not hold. */
   readNotification(rawBody: Buffer, signatureHeader: string | undefined, now: Date): PaymentNotification;
 }

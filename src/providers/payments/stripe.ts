@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CompletedPayment, HostedPayment, HostedPaymentRequest, PaymentNotification, PaymentsProvider } from './provider.js';
+import type { CompletedPayment, HostedPayment, HostedPaymentRequest, PaymentNotification, PaymentsProvider, RefundedPayment } from './provider.js';
 import { InvalidPaymentSignature } from './provider.js';
 
 /** Stripe's default: a signed event older (or newer) than 5 minutes is refused, against replay. */
@@ -58,6 +58,12 @@ export class StripePayments implements PaymentsProvider {
     return paymentOf(session, session.status === 'complete' && session.payment_status === 'paid');
   }
 
+  async hostedPaymentOfIntent(paymentIntentId: string): Promise<string | null> {
+    // https://docs.stripe.com/api/checkout/sessions/list: "Only return the Checkout Session for the PaymentIntent specified."
+    const page = await this.stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
+    return page.data[0]?.id ?? null;
+  }
+
   readNotification(rawBody: Buffer, signatureHeader: string | undefined, now: Date): PaymentNotification {
     if (!this.settings.webhookSecret) throw new InvalidPaymentSignature('STRIPE_WEBHOOK_SECRET is not set: no Stripe event can be verified');
     if (!signatureHeader) throw new InvalidPaymentSignature('Stripe-Signature header missing');
@@ -68,10 +74,20 @@ export class StripePayments implements PaymentsProvider {
     } catch (error) {
       throw new InvalidPaymentSignature(error instanceof Error ? error.message : 'signature verification failed');
     }
+    if (event.type === 'charge.refunded') return { kind: 'refunded', refund: refundOf(event.data.object) };
     if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return { kind: 'ignored', type: event.type };
     const session = event.data.object;
     return { kind: 'completed', payment: paymentOf(session, session.payment_status === 'paid') };
   }
+}
+
+/** https://docs.stripe.com/api/charges/object: `refunded` is true once the whole amount was refunded. */
+function refundOf(charge: Stripe.Charge): RefundedPayment {
+  const intent = charge.payment_intent;
+  return {
+    chargeId: charge.id, paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null), amountCents: charge.amount,
+    amountRefundedCents: charge.amount_refunded, currency: charge.currency.toUpperCase(), full: charge.refunded,
+  };
 }
 
 function paymentOf(session: Stripe.Checkout.Session, paid: boolean): CompletedPayment {
