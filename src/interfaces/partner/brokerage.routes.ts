@@ -5,7 +5,7 @@ import type { TypedApp } from '../../platform/http/typed-app.js';
 import { checkEligibility, ELIGIBILITY_REASONS, SITE_PROBE_CACHE_MS } from '../../modules/brokerage/eligibility.js';
 import { DEFAULT_PAGE_SIZE, getOwnCase, listOwnCases, MAX_PAGE_SIZE } from '../../modules/brokerage/reads.js';
 import { CaseCoreSchema, CaseSchema, Enum } from '../../modules/brokerage/schema.js';
-import { openCase } from '../../modules/brokerage/service.js';
+import { MAX_BUDGET_CENTS, openCase } from '../../modules/brokerage/service.js';
 import { SANDBOX_ASKING_PRICE_CENTS } from '../../modules/brokerage/sandbox.js';
 import { CASE_STATUSES } from '../../modules/brokerage/status.js';
 import { normaliseOrderDomain, type PartnerCaller } from '../../modules/quotes/service.js';
@@ -44,8 +44,8 @@ const CaseBody = Type.Object({
   domain: Type.Optional(Type.String({ maxLength: 253, description: 'Required: a registered domain that is not for sale here.' })),
   tier: Type.Optional(Type.String({ maxLength: 20, description: 'Required: `managed` (a Nameport broker negotiates for the buyer) or `self_serve` (we find and contact the owner; the buyer decides on each offer). Both follow the same statuses.' })),
   buyer_email: Type.Optional(Type.String({ maxLength: 254, description: 'Required: the buyer; the order made when they pay is in their name.' })),
-  budget: Type.Optional(Type.Integer({ minimum: 1, description: 'Required (or offer_price): the most the buyer will pay, in minor units of currency (cents).' })),
-  offer_price: Type.Optional(Type.Integer({ minimum: 1, description: 'Accepted as another name of budget (some clients send it); if both are sent they must be equal.' })),
+  budget: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BUDGET_CENTS, description: 'Required (or offer_price): the most the buyer will pay, in minor units of currency (cents), at most 100,000,000,000.' })),
+  offer_price: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BUDGET_CENTS, description: 'Accepted as another name of budget (some clients send it); if both are sent they must be equal.' })),
   currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3, description: 'ISO 4217 (default USD).' })),
 }, { examples: [{ domain: 'brewlab.io', tier: 'managed', buyer_email: 'buyer@example.com', budget: 300000, currency: 'USD' }] });
 

@@ -32,6 +32,8 @@ export interface CaseBody {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The largest budget a case takes: one billion in major units (100,000,000,000 minor units). */
+export const MAX_BUDGET_CENTS = 100_000_000_000;
 const money = (row: Pick<CaseRow, 'currency'>, cents: number) => formatMoney(cents, row.currency);
 
 /** The body read into a case's terms; 400 validation_error naming the field otherwise. */
@@ -45,6 +47,10 @@ function readBody(body: CaseBody | undefined): { domain: string; tier: Tier; buy
   }
   const budget = body.budget ?? body.offer_price;
   if (budget === undefined) throw new ApiError('validation_error', 'budget (or offer_price) is required: the most the buyer will pay, in minor units (cents)');
+  // Money is exact integer minor units: a fraction or a figure past MAX_BUDGET_CENTS is refused, never rounded or a 500.
+  if (!Number.isSafeInteger(budget) || budget < 1 || budget > MAX_BUDGET_CENTS) {
+    throw new ApiError('validation_error', `budget must be a whole number of minor units (cents) from 1 to ${MAX_BUDGET_CENTS}, got ${budget}`);
+  }
   const currency = (body.currency ?? 'USD').toUpperCase();
   try {
     minorUnitDigits(currency);
