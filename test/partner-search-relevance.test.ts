@@ -70,6 +70,54 @@ describe('partner search relevance rules (issue 20)', () => {
     assert.equal((await search('vault'))[0]?.domain, 'vault.com');
   });
 
+  test('a phrase that is one dictionary noun is one subject: "law firm" finds no house names, "pet food" no tea or pasta, "art gallery" no -works names', async () => {
+    // -works ends five names and starts none: the inventory uses it as a brand suffix.
+    const works = ['bitworks.com', 'brewworks.com', 'apexworks.com', 'auraworks.com', 'boldworks.com'];
+    const search = await searcher(['house.com', 'gohouse.com', 'tea.com', 'pasta.com', 'teaio.com', ...works, 'care.com', 'carehq.com']);
+    assert.deepEqual(await search('law firm'), [], 'firm = house only in a rare sense of house');
+    assert.deepEqual(await search('pet food'), [], 'nothing about pets: food names alone are not pet food');
+    assert.deepEqual(await search('art gallery'), [], 'art reached only through the brand suffix -works');
+    // The phrase's own meaning still counts: skin care is a kind of care.
+    assert.deepEqual(domains(await search('skin care')).slice(0, 2), ['care.com', 'carehq.com']);
+  });
+
+  test('a direct topical match outranks a word reached through a definition: "hotel" finds travel names before pay.com', async () => {
+    const search = await searcher(['pay.com', 'trip.com', 'coast.com', 'nomadpay.com', 'voyage.com']);
+    const hotel = domains(await search('hotel'));
+    assert.ok(hotel.length > 0 && hotel.indexOf('pay.com') === -1 || hotel.indexOf('pay.com') > hotel.indexOf('voyage.com'), hotel.join(', '));
+    assert.notEqual(hotel[0], 'pay.com');
+    assert.notEqual(domains(await search('hotel booking'))[0], 'nomadpay.com');
+  });
+
+  test('a synonym\'s drink is not the asked drink: "coffee shop" finds bean and brew names, not vine (wine) or tea', async () => {
+    const search = await searcher(['bean.com', 'brew.com', 'vine.com', 'tea.com', 'beanio.com']);
+    const coffee = domains(await search('coffee shop'));
+    assert.ok(coffee.includes('bean.com') && coffee.includes('brew.com'), coffee.join(', '));
+    assert.ok(!coffee.includes('vine.com') && !coffee.includes('tea.com'), coffee.join(', '));
+  });
+
+  test('a synonym met only in part is no evidence: "plumber" (pipe fitter) finds no fit names; an ordinary word is not split (dentist → tooth doctor is no tor/stone)', async () => {
+    const search = await searcher(['fit.com', 'gofit.com', 'stone.com', 'clinic.com']);
+    assert.deepEqual(await search('plumber'), []);
+    assert.ok(!domains(await search('dentist')).includes('stone.com'));
+  });
+
+  test('results are in score order and every shown score clears the floor', async () => {
+    const search = await searcher(['bean.com', 'beanio.com', 'mybean.com', 'webean.com', 'thebean.com', 'brew.com', 'spark.com', 'myspark.com']);
+    for (const q of ['coffee', 'sunrise', 'coffee shop']) {
+      const results = await search(q);
+      const scores = results.map((r) => r.score);
+      assert.deepEqual(scores, [...scores].sort((a, b) => b - a), `${q}: ${JSON.stringify(results)}`);
+      assert.ok(scores.every((x) => x >= 0.3), `${q}: ${scores.join(', ')}`);
+    }
+    assert.ok(domains(await search('coffee')).includes('brew.com'), 'bean variants do not hide brew');
+  });
+
+  test('a query word the dictionary lacks, made of a name word and a word ("cybersecurity"), is served by that name word first', async () => {
+    const search = await searcher(['cyber.io', 'api.ai', 'byte.ai', 'cyberly.io']);
+    assert.deepEqual(domains(await search('cybersecurity')).slice(0, 2).sort(), ['cyber.io', 'cyberly.io']);
+  });
+
   test('word data loads at start: after the warm-up the index is built and a search builds nothing', async () => {
     const report = await seedSandboxListings(h.ctx);
     assert.equal(report?.inserted, 5_200);

@@ -20,12 +20,16 @@ export interface Relation {
 }
 
 // Not -er or -ly: flower is no flow, and power no pow.
+/** A name word that is a part of a query word the dictionary does not list. */
+const PART_SCORE = 0.6;
 const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 
 /** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
 export function forms(word: string, semantics: Semantics): Set<string> {
   const out = new Set([word, semantics.stem(word)]);
-  for (const pos of ['n', 'v', 'a'] as const) for (const base of semantics.wordnet.baseForms(word, pos)) out.add(base);
+  // A noun is not an adjective's comparative: fitter (pipe fitter) is no fit, nor butter but.
+  const noun = semantics.wordnet.senses(word, 'n').length > 0;
+  for (const pos of noun ? (['n', 'v'] as const) : (['n', 'v', 'a'] as const)) for (const base of semantics.wordnet.baseForms(word, pos)) out.add(base);
   for (const suffix of SUFFIXES) {
     if (word.length - suffix.length < 3 || !word.endsWith(suffix)) continue;
     const bare = word.slice(0, -suffix.length);
@@ -37,16 +41,28 @@ export function forms(word: string, semantics: Semantics): Set<string> {
   return out;
 }
 
-export function relation(word: string, segment: string, semantics: Semantics, typo: boolean): Relation {
+export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true): Relation {
   const same = segment === word || forms(word, semantics).has(segment) || semantics.stem(segment) === semantics.stem(word);
   if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
   if (segment.length < 3 || /\d/.test(segment) || FUNCTION_WORDS.has(segment)) return { score: 0, kind: 'semantic' };
   let score = semantics.similarity(word, segment);
   let kind: MatchKind = score > 0 && sharesSense(word, segment, semantics) ? 'synonym' : 'semantic';
-  const { topics, cue } = queryTopics(word, semantics.stem(word));
+  // A query word the dictionary does not list, made of a name word and a dictionary word (cybersecurity = cyber +
+  // security), is served by that name word.
+  if (score < PART_SCORE && segment.length >= 4 && word.length > segment.length + 2 && !semantics.wordnet.isWord(word)) {
+    const rest = word.startsWith(segment) ? word.slice(segment.length) : word.endsWith(segment) ? word.slice(0, -segment.length) : null;
+    if (rest && semantics.wordnet.isWord(rest)) score = PART_SCORE;
+  }
+  const closed = word.replaceAll('_', '');
+  const found = queryTopics(closed, semantics.stem(closed));
+  // A word the buyer did not write (a synonym's: coffee shop → cafe) names no trade: cafe would bring tea and wine.
+  const { topics, cue } = cues || !found.cue ? found : { topics: [], cue: false };
   if (topics.length > 0) {
     const theirs = nameTopics(segment, semantics.stem(segment));
     const shared = theirs.filter((t) => topics.includes(t)).length;
+    // A query word that names a trade is served first by that trade's words: a word outside it reached through a
+    // definition or a neighbour (hotel: "where travelers can pay" → pay) stays below them, unless it shares a sense.
+    if (shared === 0 && cue && kind !== 'synonym') score = Math.min(score, TOPIC_CUE - 0.1);
     if (shared > 0) {
       // A name word in more of the query word's topics is closer (hiking: trail is travel and outdoors, trip travel only).
       const topical = cue ? TOPIC_CUE + 0.1 * (shared - 1) + 0.3 * score : TOPIC_FELLOW;

@@ -4,11 +4,13 @@ import type { PartnerEnvironment } from '../credentials/scopes.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
+import { phraseLemmas } from './phrases.js';
 import { parseQuery, type QueryPlan } from './query.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
 import { adjustments } from './rerank.js';
+import { GENERIC_WORDS } from './topics.js';
 
 /**
  * GET /api/partner/v1/domains/search (contract 4.3, 8): semantic plus keyword search over the credential's
@@ -36,6 +38,12 @@ const RELATIVE_CUT = 0.5;
 const MISSING_SUBJECT_RELEVANCE = 0.5;
 /** Per earlier result found through the same word of a name, for related (not literal) matches. */
 const REPEAT_PENALTY = 0.06;
+/** Related (not literal) matches through a brand suffix of the inventory count this much. */
+const SUFFIX_WEIGHT = 0.6;
+/** Other words' best names join the diversity pool when this close to the best score. */
+const CLOSE_TO_BEST = 0.75;
+/** A closed compound used fewer times than this in WordNet's tagged texts is read as its two words too. */
+const RARE_USES = 3;
 
 export interface SearchInput {
   environment: PartnerEnvironment;
@@ -84,15 +92,25 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || semantics.wordnet.isWord(word);
   const plan = parseQuery(text, semantics, index.vocabularySet);
   const readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
+  // A phrase WordNet lists as one noun (pet food) is also read as that noun, weight 1 (phrases.ts).
+  const phrases = phraseLemmas(plan.words, semantics.wordnet);
+  for (const { start, end, lemma } of phrases) readings.push({ words: [...plan.words.slice(0, start), lemma, ...plan.words.slice(end)], weight: 1 });
   const table = relationTable(semantics, readings, index, plan);
   // Query words nothing in the inventory serves are left out of every name's mean.
   // Generic words kept for a compound serve only inside it ("law firm" is no house, though firm ~ house).
   const servable = new Set([...table].filter(([w, row]) => !plan.generic.has(w) && [...row.values()].some((r) => r.score >= MIN_RELEVANCE)).map(([w]) => w));
+  // A phrase's words stand for it only together: when one of them serves nothing ("pet" of pet food), the others
+  // serve nothing on their own either (no tea or pasta for pet food); the phrase's own meaning still may.
+  for (const { start, end } of phrases) {
+    const span = plan.words.slice(start, end);
+    if (span.some((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w))) for (const w of span) servable.delete(w);
+  }
   const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
   if (plan.words.length > 0 && servable.size === 0 && !queryVector) return [];
   const queryTrigrams = trigrams([plan.words.join('')]);
   const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
 
+  const suffixes = suffixWords(index);
   const scored: Scored[] = [];
   for (const entry of index.entries) {
     if (input.tld && entry.tld !== input.tld) continue;
@@ -105,7 +123,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
       relevance = entry.segments.length === 1 && isWord(entry.label) ? 0.5 : 0;
       match = 'word';
     } else {
-      ({ relevance, keyword, match, via } = nameRelevance(entry, readings, table, servable));
+      ({ relevance, keyword, match, via } = nameRelevance(entry, readings, table, servable, suffixes));
       if (queryVector && entry.vector) {
         const cos = rescale(cosine(queryVector, entry.vector));
         if (cos > relevance) [relevance, match] = [cos, 'semantic'];
@@ -124,8 +142,8 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const unserved = plan.words.some((w) => !servable.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w) && !plan.generic.has(w));
   if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return [];
   return diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit)
-    .map((s) => ({
-      id: s.entry.id, domain: s.entry.domain, match: s.match, score: round(Math.max(0, Math.min(1, s.score))),
+    .map(({ s, score }) => ({
+      id: s.entry.id, domain: s.entry.domain, match: s.match, score: round(Math.max(0, Math.min(1, score))),
       scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
     }));
 }
@@ -135,19 +153,44 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
  * (fund.com, myfund.com, fundly.com, …) say less than fund, pay, coin, wealth. Literal matches (exact, word, typo)
  * are not spread: "vault" is answered with vault names.
  */
-function diversify(sorted: Scored[], limit: number): Scored[] {
-  const picked: Scored[] = [];
+function diversify(sorted: Scored[], limit: number): { s: Scored; score: number }[] {
+  const picked: { s: Scored; score: number }[] = [];
+  // The best 50, and the best name of every other word that serves the query (50 bean names must not hide brew).
   const rest = sorted.slice(0, limit * 10);
+  const words = new Set(rest.map((s) => s.via));
+  const floor = CLOSE_TO_BEST * (sorted[0]?.score ?? 0);
+  for (const s of sorted.slice(limit * 10)) if (s.score >= floor && !words.has(s.via)) [words.add(s.via), rest.push(s)];
   const seen = new Map<string, number>();
   const adjusted = (s: Scored) => s.score - (s.match === 'semantic' || s.match === 'synonym' ? REPEAT_PENALTY * (seen.get(s.via) ?? 0) : 0);
   while (picked.length < limit && rest.length > 0) {
     let best = 0;
     for (let i = 1; i < rest.length; i++) if (adjusted(rest[i]!) > adjusted(rest[best]!)) best = i;
+    // Repeats of one word pushed below the floor are not shown: nothing rather than a weak sixth variant.
+    if (adjusted(rest[best]!) < MIN_SCORE) break;
     const [next] = rest.splice(best, 1);
-    picked.push(next!);
+    // The score shown is the one the pick was made on, so answers read in score order (penalties only grow, so
+    // each pick's adjusted score is at most the one before).
+    picked.push({ s: next!, score: adjusted(next!) });
     seen.set(next!.via, (seen.get(next!.via) ?? 0) + 1);
   }
   return picked;
+}
+
+const suffixCache = new WeakMap<InventoryIndex, Set<string>>();
+
+/** Words the inventory uses as brand suffixes: the last word of at least 5 names, the first of almost none (works, lab). */
+function suffixWords(index: InventoryIndex): Set<string> {
+  let out = suffixCache.get(index);
+  if (out) return out;
+  const [first, last] = [new Map<string, number>(), new Map<string, number>()];
+  for (const { segments } of index.entries) {
+    if (segments.length < 2) continue;
+    first.set(segments[0]!, (first.get(segments[0]!) ?? 0) + 1);
+    last.set(segments.at(-1)!, (last.get(segments.at(-1)!) ?? 0) + 1);
+  }
+  out = new Set([...last].filter(([w, n]) => n >= 5 && (first.get(w) ?? 0) * 10 <= n).map(([w]) => w));
+  suffixCache.set(index, out);
+  return out;
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -156,11 +199,12 @@ const rescale = (cos: number) => Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
 /** Every reading word against every word of the inventory, once per search. */
 function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan): Map<string, Map<string, Relation>> {
   const table = new Map<string, Map<string, Relation>>();
+  const own = new Set(readings.filter((r) => r.weight === 1).flatMap((r) => r.words));
   for (const word of new Set(readings.flatMap((r) => r.words))) {
     const row = new Map<string, Relation>();
     const typo = plan.corrected.has(word);
     for (const segment of index.vocabulary) {
-      const r = relation(word, segment, semantics, typo);
+      const r = relation(word, segment, semantics, typo, own.has(word));
       if (r.score > 0) row.set(segment, r);
     }
     table.set(word, row);
@@ -169,7 +213,7 @@ function relationTable(semantics: Semantics, readings: Reading[], index: Invento
 }
 
 /** Step 4: the best reading's relevance, the share of query words found as words of the name, the match kind. */
-function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>) {
+function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>, suffixes: Set<string>) {
   let best = { relevance: 0, keyword: 0, match: 'semantic' as MatchKind, via: entry.label };
   const content = entry.segments.filter((s) => !FUNCTION_WORDS.has(s));
   for (const reading of readings) {
@@ -184,8 +228,10 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
       const row = table.get(word)!;
       let top: Relation = { score: 0, kind: 'semantic' };
       let at: string | undefined;
-      for (const segment of entry.segments) {
-        const r = row.get(segment);
+      for (const [i, segment] of entry.segments.entries()) {
+        let r = row.get(segment);
+        // A brand suffix (bit + works) is weak evidence of meaning: related, not literal, matches through it count less.
+        if (r && i > 0 && suffixes.has(segment) && r.kind !== 'word' && r.kind !== 'typo') r = { ...r, score: r.score * SUFFIX_WEIGHT };
         if (r && r.score > top.score) [top, at] = [r, segment];
       }
       if (at && top.score >= MIN_RELEVANCE) used.add(at);
@@ -194,7 +240,12 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
       sum += top.score;
     }
     const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
-    const relevance = (reading.weight * sum / words.length) * (0.7 + 0.3 * fit);
+    // A synonym reading met only loosely stands as a whole: its words nothing serves count as 0 (plumber → pipe
+    // fitter is no fit name; savings → nest egg does find nest literally), while the buyer's own words that nothing
+    // serves are left out ("personal" of personal finance).
+    const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
+    const counted = loose ? reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).length : words.length;
+    const relevance = (reading.weight * sum / Math.max(words.length, counted)) * (0.7 + 0.3 * fit);
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
     const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
     if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };
@@ -210,12 +261,13 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
 function queryReadings(words: string[], semantics: Semantics, isWord: (w: string) => boolean): Reading[] {
   const readings: Reading[] = [{ words, weight: 1 }];
   const wordnet = semantics.wordnet;
+  const tagged = (word: string) => [...wordnet.senseCounts(word).values()].reduce((a, b) => a + b, 0);
   for (let start = 0; start < words.length; start++) {
     for (let end = Math.min(words.length, start + 3); end >= start + 1; end--) {
       const slice = words.slice(start, end);
       const single = slice.length === 1;
       const keys = single
-        ? semantics.senses(slice[0]!).filter((s) => s.pos === 'n').slice(0, 1).map((s) => s.key)
+        ? semantics.senses(slice[0]!).filter((s, i) => s.pos === 'n' && (i === 0 || s.prominence >= 0.5)).slice(0, 2).map((s) => s.key)
         : [slice.join('_'), slice.join('')].flatMap((compound) => wordnet.senses(compound, 'n').slice(0, 2));
       for (const key of keys) {
         for (const lemma of wordnet.synset(key)?.lemmas ?? []) {
@@ -223,7 +275,9 @@ function queryReadings(words: string[], semantics: Semantics, isWord: (w: string
           const parts = lemma.split(/[_-]/).flatMap((part) => (isWord(part) ? [part] : segmentLabel(part, isWord))).filter((w) => !FUNCTION_WORDS.has(w));
           // A closed compound is read whole and split (coffeehouse, and coffee + house): names split the same way.
           // Function words of a synonym ("break of the day") would match brand affixes of names (thebit).
-          const split = parts.flatMap((part) => splitCompound(part, isWord) ?? [part]).filter((w) => !FUNCTION_WORDS.has(w));
+          // Only a rare closed compound splits (coffeehouse: 1 use in the tagged texts); an ordinary word does not
+          // (doctor, 77 uses, is no doc + tor).
+          const split = parts.flatMap((part) => (tagged(part) < RARE_USES ? splitCompound(part, isWord) : null) ?? [part]).filter((w) => !FUNCTION_WORDS.has(w));
           // A single word is only replaced by a multi-word synonym (cafe → coffee shop), not by a plain one
           // (coffee → java): plain synonyms are already part of the word's similarity.
           if (single && split.length < 2) continue;

@@ -29,7 +29,7 @@ import type { Pos, WordNet } from './wordnet.js';
 const RANK_WEIGHTS = [1, 0.5, 0.3, 0.2];
 const REL = {
   synonym: 0.9, hyponym: 0.75, hyponym2: 0.5, hypernym: 0.7, grandparent: 0.45, related: 0.6,
-  word: 0.6, kindWord: 0.45, sibling: 0.35, cousin: 0.2,
+  word: 0.6, kindWord: 0.45, sibling: 0.35, cousin: 0.2, definedBy: 0.5,
 } as const;
 /** Senses below this prominence give no word-level (definition) neighbours: too noisy for rare senses. */
 const WORDS_MIN_PROMINENCE = 0.5;
@@ -57,6 +57,7 @@ export interface WordSense {
 }
 
 interface NameSense extends WordSense {
+  lemmas: string[];
   parents: string[];
   grandparents: string[];
 }
@@ -68,6 +69,7 @@ export class Semantics {
   private readonly depths = new Map<string, number>();
   private readonly stems = new Map<string, string>();
   private readonly costs = new Map<string, number>();
+  private readonly definitions = new Map<string, Set<string>>();
 
   constructor(readonly wordnet: WordNet) {}
 
@@ -116,14 +118,39 @@ export class Semantics {
     if (queryWord === nameWord || this.stem(queryWord) === this.stem(nameWord)) return 1;
     const around = this.neighbourhood(queryWord);
     let best = around.get(`w:${this.stem(nameWord)}`) ?? around.get(`w:${nameWord}`) ?? 0;
+    // A phrase names one precise subject (law_firm): a name word serves it only in its usual senses (house as a
+    // firm, a rare sense, is no law firm).
+    const phrase = queryWord.includes('_');
     for (const sense of this.senseOfName(nameWord)) {
+      if (phrase && sense.prominence < WORDS_MIN_PROMINENCE) continue;
       const fit = 0.6 + 0.4 * sense.prominence;
       let w = around.get(`s:${sense.key}`) ?? 0;
       for (const parent of sense.parents) w = Math.max(w, around.get(`p:${parent}`) ?? 0);
       for (const grand of sense.grandparents) w = Math.max(w, around.get(`g:${grand}`) ?? 0);
+      // A word of the query's definitions reaches its synonyms (florist: "deals in flowers" → bloom).
+      for (const lemma of sense.lemmas) w = Math.max(w, REL.synonym * (around.get(`w:${lemma}`) ?? 0));
       if (w * fit > best) best = w * fit;
     }
+    // The other way round: the name word is defined by the query word (summit: "the top point of a mountain").
+    if (best < REL.definedBy && this.definedBy(nameWord).has(this.stem(queryWord))) best = REL.definedBy;
     return Math.min(best, 0.9);
+  }
+
+  /** The nouns of the definitions of a word's prominent noun senses (≥ 0.5), as base forms. */
+  private definedBy(word: string): Set<string> {
+    let out = this.definitions.get(word);
+    if (out) return out;
+    out = new Set<string>();
+    for (const sense of this.senses(word)) {
+      if (sense.pos !== 'n' || sense.prominence < WORDS_MIN_PROMINENCE) continue;
+      for (const token of (this.wordnet.synset(sense.key)?.gloss ?? '').toLowerCase().split(/[^a-z]+/)) {
+        if (token.length < 3 || GLOSS_STOP.has(token) || this.wordnet.baseForms(token, 'n').length === 0) continue;
+        out.add(this.stem(token));
+      }
+    }
+    if (this.definitions.size >= CACHE_MAX) this.definitions.clear();
+    this.definitions.set(word, out);
+    return out;
   }
 
   /** A word's senses (noun, verb, adjective; the first four of each) with their prominence, most prominent first. */
@@ -163,7 +190,8 @@ export class Semantics {
     out = this.senses(word).map((sense) => {
       const parents = sense.pos === 'n' ? this.hypernyms(sense.key).filter((k) => this.depth(k) >= MIN_DEPTH) : [];
       const grandparents = parents.flatMap((k) => this.hypernyms(k)).filter((k) => this.depth(k) >= MIN_DEPTH);
-      return { ...sense, parents, grandparents };
+      const lemmas = (this.wordnet.synset(sense.key)?.lemmas ?? []).filter((l) => l !== word && !l.includes('_'));
+      return { ...sense, lemmas, parents, grandparents };
     });
     if (this.nameSenses.size >= CACHE_MAX) this.nameSenses.clear();
     this.nameSenses.set(word, out);
@@ -198,11 +226,13 @@ export class Semantics {
       }
     };
     for (const sense of this.senses(word)) {
-      const p = sense.prominence;
+      // A link through a rare sense scores low: the square of the prominence (gallery as a veranda, 0.5, reaches
+      // porch at a quarter of a link through the first sense).
+      const p = sense.prominence ** 2;
       const synset = this.wordnet.synset(sense.key);
       if (!synset) continue;
       add(`s:${sense.key}`, REL.synonym * p);
-      const rich = p >= WORDS_MIN_PROMINENCE;
+      const rich = sense.prominence >= WORDS_MIN_PROMINENCE;
       if (rich) {
         for (const lemma of synset.lemmas) if (/[_-]/.test(lemma)) addWords(lemma, REL.word * p);
         addWords(synset.gloss, REL.word * p);

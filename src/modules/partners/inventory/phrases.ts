@@ -1,0 +1,36 @@
+import type { WordNet } from './wordnet.js';
+
+/**
+ * Adjacent query words that WordNet lists as one noun (issue 20: "law firm", "pet food", "skin care", "art
+ * gallery"): such a phrase names one subject. Its words are then read together — a name serves the phrase only
+ * through the phrase's own meaning, or through all of its words — so that a weak sense of one word (firm ≈ house)
+ * or half of the subject (the food of "pet food": tea, pasta) is not taken for the whole.
+ */
+export interface Phrase {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  /** WordNet's lemma, words joined by `_` (law_firm). */
+  lemma: string;
+}
+
+const MAX_PHRASE = 3;
+
+/** The phrases of a query, longest first from the left, not overlapping. */
+export function phraseLemmas(words: string[], wordnet: WordNet): Phrase[] {
+  const out: Phrase[] = [];
+  for (let start = 0; start < words.length - 1;) {
+    let found: Phrase | null = null;
+    for (let end = Math.min(words.length, start + MAX_PHRASE); end >= start + 2 && !found; end--) {
+      const joined = words.slice(start, end).join('_');
+      // The last word may be inflected ("pet foods", "art galleries").
+      const lemma = wordnet.senses(joined, 'n').length > 0 ? joined : wordnet.baseForms(joined, 'n')[0];
+      if (lemma) found = { start, end, lemma };
+    }
+    if (found) {
+      out.push(found);
+      start = found.end;
+    } else start += 1;
+  }
+  return out;
+}
