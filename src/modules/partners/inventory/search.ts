@@ -10,7 +10,7 @@ import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
 import { adjustments } from './rerank.js';
-import { GENERIC_WORDS } from './topics.js';
+import { GENERIC_WORDS, queryTopics } from './topics.js';
 
 /**
  * GET /api/partner/v1/domains/search (contract 4.3, 8): semantic plus keyword search over the credential's
@@ -71,6 +71,8 @@ export function checkQuery(q: string | undefined): string {
 interface Reading {
   words: string[];
   weight: number;
+  /** The query words a synonym reading replaced. */
+  replaced?: string[];
 }
 
 interface Scored {
@@ -139,7 +141,9 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const top = scored[0]?.score ?? 0;
   // A query about something the inventory lacks ("car rental": nothing about cars) whose other words reach only
   // loosely related names answers nothing rather than those names.
-  const unserved = plan.words.some((w) => !servable.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w) && !plan.generic.has(w));
+  // A word a serving synonym reading stands for is not missing (pizzeria → pizza shop).
+  const covered = new Set(readings.filter((r) => r.replaced && r.words.some((w) => servable.has(w) && !r.replaced!.includes(w))).flatMap((r) => r.replaced!));
+  const unserved = plan.words.some((w) => !servable.has(w) && !covered.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w) && !plan.generic.has(w));
   if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return [];
   return diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit)
     .map(({ s, score }) => ({
@@ -200,11 +204,17 @@ const rescale = (cos: number) => Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
 function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan): Map<string, Map<string, Relation>> {
   const table = new Map<string, Map<string, Relation>>();
   const own = new Set(readings.filter((r) => r.weight === 1).flatMap((r) => r.words));
+  // When the buyer named one thing of a trade (coffee), a synonym's words (cafe) do not widen it to the trade (tea,
+  // wine); otherwise they may (pizzeria → pizza parlor: food).
+  const specific = plan.words.some((w) => {
+    const { topics, cue } = queryTopics(w, semantics.stem(w));
+    return !cue && topics.length > 0;
+  });
   for (const word of new Set(readings.flatMap((r) => r.words))) {
     const row = new Map<string, Relation>();
     const typo = plan.corrected.has(word);
     for (const segment of index.vocabulary) {
-      const r = relation(word, segment, semantics, typo, own.has(word));
+      const r = relation(word, segment, semantics, typo, own.has(word) || !specific);
       if (r.score > 0) row.set(segment, r);
     }
     table.set(word, row);
@@ -283,7 +293,7 @@ function queryReadings(words: string[], semantics: Semantics, isWord: (w: string
           if (single && split.length < 2) continue;
           for (const replacement of split.length > parts.length ? [parts, split] : [parts]) {
             const reading = [...words.slice(0, start), ...replacement, ...words.slice(end)];
-            if (!readings.some((r) => r.words.join(' ') === reading.join(' '))) readings.push({ words: reading, weight: 0.9 });
+            if (!readings.some((r) => r.words.join(' ') === reading.join(' '))) readings.push({ words: reading, weight: 0.9, replaced: slice });
             if (readings.length >= 12) return readings;
           }
         }
