@@ -9,7 +9,7 @@ import type { Db } from '../src/platform/db/db.js';
 import { buildTestApp } from './helpers/app.js';
 import { openTestDb } from './helpers/db.js';
 import { FakeRtr } from './helpers/fake-rtr.js';
-import { redisReachable, TEST_REDIS_URL } from './helpers/redis.js';
+import { redisReachable, TEST_REDIS_URL, workingRedisEnv } from './helpers/redis.js';
 
 const redisUp = await redisReachable();
 
@@ -68,7 +68,7 @@ describe('REDIS_URL: two instances share the search limit and the WHOIS quota (i
   const apps: Awaited<ReturnType<typeof buildTestApp>>[] = [];
   before(async () => {
     await rtr.start();
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `nameport-test-${randomUUID()}:`, SEARCH_RATE_LIMIT_PER_MINUTE: '3' };
+    const env = { ...workingRedisEnv(`nameport-test-${randomUUID()}:`), SEARCH_RATE_LIMIT_PER_MINUTE: '3' };
     for (let i = 0; i < 2; i++) {
       // Two instances, each with a database of its own: only Redis joins them.
       const db = await openTestDb();

@@ -12,6 +12,7 @@ import { migrate } from '../src/platform/db/migrate.js';
 import { openPostgres } from '../src/platform/db/postgres.js';
 import { TEST_START } from './helpers/app.js';
 import { createTestDatabase, TEST_DATABASE } from './helpers/db.js';
+import { workingRedisEnv } from './helpers/redis.js';
 
 /**
  * Issue 14 item 8: instances on one PostgreSQL database that keep partner nonces in different places (Redis on
@@ -19,7 +20,6 @@ import { createTestDatabase, TEST_DATABASE } from './helpers/db.js';
  * refuses to start next to a live instance of another kind. Each runtime here has its own connection pool on one
  * database, as two processes would. (The embedded database is one process by construction: nothing to check.)
  */
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('issue 14 item 8: one nonce store per database', { skip: TEST_DATABASE === 'postgres' ? false : 'several instances share a PostgreSQL database (the postgres pass)' }, () => {
   let database: { url: string; drop(): Promise<void> };
@@ -45,7 +45,7 @@ describe('issue 14 item 8: one nonce store per database', { skip: TEST_DATABASE 
   async function instance(redis: boolean, prefixOverride = prefix) {
     const db = await openPostgres(database.url, 2);
     const env: Record<string, string> = { LOG_LEVEL: 'silent' };
-    if (redis) Object.assign(env, { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefixOverride });
+    if (redis) Object.assign(env, workingRedisEnv(prefixOverride));
     const registry = new RtrClient({ baseUrl: 'http://127.0.0.1:9/', apiKey: 'k', customer: 'c', timeoutMs: 1000 });
     const runtime = await createRuntime(loadConfig(env), { clock, db, log: pino({ level: 'silent' }), registry, registrar: registry, availability: null });
     open.push({ runtime, db });

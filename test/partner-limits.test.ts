@@ -6,7 +6,7 @@ import { ApiError } from '../src/platform/errors.js';
 import { noSideEffects } from '../src/interfaces/partner/plugin.js';
 import { IDEMPOTENCY_LEASE_MS } from '../src/modules/partners/idempotency/service.js';
 import { sweepPartnerState } from '../src/modules/partners/sweeper.js';
-import { redisReachable, TEST_REDIS_URL } from './helpers/redis.js';
+import { redisReachable, workingRedisEnv } from './helpers/redis.js';
 import { createTestCredential, insertListings, signedInject, usePartnerApp, type PartnerAppHandle } from './helpers/partner-signer.js';
 
 const PRICING = '/api/partner/v1/pricing?domain=brewlab.com';
@@ -70,7 +70,7 @@ function rateLimitTests(label: string, env: Record<string, string>, expectedStor
 }
 
 rateLimitTests('database', {}, 'database');
-rateLimitTests('Redis', { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `nameport-test:${randomUUID()}:` }, 'redis');
+rateLimitTests('Redis', workingRedisEnv(`nameport-test:${randomUUID()}:`), 'redis');
 
 describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
   let executions = 0;

@@ -4,7 +4,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { performance } from 'node:perf_hooks';
 import { after, before, describe, test } from 'node:test';
 import { createTestCredential, insertListings, signedInject, usePartnerApp } from './helpers/partner-signer.js';
-import { redisReachable, TEST_REDIS_URL } from './helpers/redis.js';
+import { redisReachable, TEST_REDIS_URL, workingRedisEnv } from './helpers/redis.js';
 
 /**
  * Issue 14 item 8: an unreachable Redis answered every partner request with 500 after up to 10 s while /healthz
@@ -185,7 +185,7 @@ describe('issue 14 item 8: Redis that hangs while connected (a proxy that stops 
 
 describe('issue 14 item 8: /readyz when every dependency answers', () => {
   describe('with Redis', { skip: noRedis }, () => {
-    const h = usePartnerApp({ env: { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `nameport-test:${randomUUID()}:` } });
+    const h = usePartnerApp({ env: workingRedisEnv(`nameport-test:${randomUUID()}:`) });
     test('issue 14 item 8: /readyz answers 200 with the database and Redis ok', { timeout: 30_000 }, async () => {
       const ready = await untilReady(h);
       assert.equal(ready.status, 200, JSON.stringify(ready.body));

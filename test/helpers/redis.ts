@@ -16,3 +16,12 @@ export async function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
   if (!up) console.log(`# notice: Redis not reachable at ${url}; the Redis tests are skipped`);
   return up;
 }
+
+/**
+ * The environment of a test that needs a WORKING Redis: its own key prefix and a REDIS_TIMEOUT_MS of 5 s instead of the
+ * 1 s default, because on a loaded 2-core CI machine the first connection alone has taken over 1 s (the request then
+ * answered 503 and a rate-limit test failed). Outage tests set their own short timeout (test/redis-outage.test.ts).
+ */
+export function workingRedisEnv(keyPrefix: string): Record<string, string> {
+  return { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: keyPrefix, REDIS_TIMEOUT_MS: '5000' };
+}
