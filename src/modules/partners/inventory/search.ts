@@ -5,9 +5,9 @@ import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
 import { phraseLemmas } from './phrases.js';
+import { queryReadings, type Reading } from './readings.js';
 import { parseQuery, type QueryPlan } from './query.js';
 import type { Semantics } from './semantic.js';
-import { segmentLabel } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
 import { adjustments } from './rerank.js';
 import { GENERIC_WORDS, queryTopics } from './topics.js';
@@ -19,15 +19,21 @@ import { GENERIC_WORDS, queryTopics } from './topics.js';
  * 1. **Query** (query.ts): constraints come out first (length, tone, a named TLD), generic words go (name, brand,
  *    shop, app) unless nothing else is left, run-together words split, misspellings are corrected against the
  *    inventory's words, then the dictionary. The topic sets the intent (tech or consumer).
- * 2. **Readings**: the words, and WordNet compounds replaced by their synonyms (coffee shop → cafe), weight 0.9.
+ * 2. **Readings** (readings.ts, phrases.ts): the words; WordNet compounds replaced by their synonyms (coffee shop →
+ *    cafe), weight 0.9; a phrase WordNet lists as one noun (law firm, pet food) read as that noun, weight 1. A
+ *    phrase's words serve only together: when one serves nothing, the others serve nothing alone either.
  * 3. **Word matches** (match.ts): every query word against every word of the inventory's names (names are split
  *    into dictionary words: `smartcart` is smart + cart, never art): word, typo, synonym or semantic, 0 to 1.
  * 4. **Relevance** of a name for a reading: the mean over the query words that anything in the inventory serves
  *    (≥ 0.4; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
  *    best match among the name's words, × (0.7 + 0.3 × the share of the name's words that serve the query):
  *    `robot.com` before `robotsync.com` for "robots". With an embeddings provider: at least the rescaled cosine.
+ *    Related matches through a brand suffix of the inventory (bit + works) count 0.6; a synonym reading met only
+ *    loosely counts its unserved words as 0.
  * 5. **Rerank** (rerank.ts): + 0.1 for the exact name, intent, tone and length constraints, then the cut: nothing
  *    below 0.3, nothing below half the best score (an empty answer beats unrelated names). Ties: exact, shorter, .com.
+ *    The answer is spread over the words that serve the query; the score shown is the one each pick was made on,
+ *    so results are always in score order.
  */
 export const MAX_RESULTS = 5;
 export const MIN_QUERY_LENGTH = 2;
@@ -42,8 +48,6 @@ const REPEAT_PENALTY = 0.06;
 const SUFFIX_WEIGHT = 0.6;
 /** Other words' best names join the diversity pool when this close to the best score. */
 const CLOSE_TO_BEST = 0.75;
-/** A closed compound used fewer times than this in WordNet's tagged texts is read as its two words too. */
-const RARE_USES = 3;
 
 export interface SearchInput {
   environment: PartnerEnvironment;
@@ -66,13 +70,6 @@ export function checkQuery(q: string | undefined): string {
   if (text.length < MIN_QUERY_LENGTH) throw new ApiError('invalid_query', `q is required: at least ${MIN_QUERY_LENGTH} characters describing the name you look for`);
   if (text.length > MAX_QUERY_LENGTH) throw new ApiError('invalid_query', `q is at most ${MAX_QUERY_LENGTH} characters`);
   return text;
-}
-
-interface Reading {
-  words: string[];
-  weight: number;
-  /** The query words a synonym reading replaced. */
-  replaced?: string[];
 }
 
 interface Scored {
@@ -261,54 +258,6 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
     if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };
   }
   return best;
-}
-
-/**
- * The query's words, plus readings where a word or a WordNet compound of adjacent words is replaced by each of
- * its multi-word synonyms (most prominent sense only for a single word: cafe → coffee shop, coffee house, coffee
- * bar; the first two senses for a compound: coffee shop → cafe, coffee house, coffee bar), weight 0.9.
- */
-function queryReadings(words: string[], semantics: Semantics, isWord: (w: string) => boolean): Reading[] {
-  const readings: Reading[] = [{ words, weight: 1 }];
-  const wordnet = semantics.wordnet;
-  const tagged = (word: string) => [...wordnet.senseCounts(word).values()].reduce((a, b) => a + b, 0);
-  for (let start = 0; start < words.length; start++) {
-    for (let end = Math.min(words.length, start + 3); end >= start + 1; end--) {
-      const slice = words.slice(start, end);
-      const single = slice.length === 1;
-      const keys = single
-        ? semantics.senses(slice[0]!).filter((s, i) => s.pos === 'n' && (i === 0 || s.prominence >= 0.5)).slice(0, 2).map((s) => s.key)
-        : [slice.join('_'), slice.join('')].flatMap((compound) => wordnet.senses(compound, 'n').slice(0, 2));
-      for (const key of keys) {
-        for (const lemma of wordnet.synset(key)?.lemmas ?? []) {
-          if (slice.includes(lemma) || lemma === slice.join('_') || lemma === slice.join('')) continue;
-          const parts = lemma.split(/[_-]/).flatMap((part) => (isWord(part) ? [part] : segmentLabel(part, isWord))).filter((w) => !FUNCTION_WORDS.has(w));
-          // A closed compound is read whole and split (coffeehouse, and coffee + house): names split the same way.
-          // Function words of a synonym ("break of the day") would match brand affixes of names (thebit).
-          // Only a rare closed compound splits (coffeehouse: 1 use in the tagged texts); an ordinary word does not
-          // (doctor, 77 uses, is no doc + tor).
-          const split = parts.flatMap((part) => (tagged(part) < RARE_USES ? splitCompound(part, isWord) : null) ?? [part]).filter((w) => !FUNCTION_WORDS.has(w));
-          // A single word is only replaced by a multi-word synonym (cafe → coffee shop), not by a plain one
-          // (coffee → java): plain synonyms are already part of the word's similarity.
-          if (single && split.length < 2) continue;
-          for (const replacement of split.length > parts.length ? [parts, split] : [parts]) {
-            const reading = [...words.slice(0, start), ...replacement, ...words.slice(end)];
-            if (!readings.some((r) => r.words.join(' ') === reading.join(' '))) readings.push({ words: reading, weight: 0.9, replaced: slice });
-            if (readings.length >= 12) return readings;
-          }
-        }
-      }
-    }
-  }
-  return readings;
-}
-
-/** `coffeehouse` → coffee + house: two words of 3+ letters (the longest first word wins); null when none. */
-function splitCompound(word: string, isWord: (w: string) => boolean): string[] | null {
-  for (let i = word.length - 3; i >= 3; i--) {
-    if (isWord(word.slice(0, i)) && isWord(word.slice(i))) return [word.slice(0, i), word.slice(i)];
-  }
-  return null;
 }
 
 function jaccard(a: Set<string>, b: Set<string>): number {

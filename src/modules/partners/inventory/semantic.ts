@@ -10,8 +10,8 @@ import type { Pos, WordNet } from './wordnet.js';
  * coffee tree: 0). Only the first four senses per part of speech count. So "pet" means the animal (the darling
  * sense weighs 0.35) and "dog" is a noun (the verb, "to trail", weighs ~0.05).
  *
- * The **query word's neighbourhood**, each entry weighted by the relation × the prominence of the query sense
- * it comes from:
+ * The **query word's neighbourhood**, each entry weighted by the relation × the square of the prominence of the
+ * query sense it comes from (a link through a rare sense scores low: gallery as a veranda reaches porch weakly):
  *   - its own senses (synonyms: coffee ~ java) 0.9;
  *   - hyponyms, the kinds of it (coffee → espresso) 0.75, and their kinds 0.5;
  *   - hypernyms (espresso → coffee) 0.7, grandparents 0.45 (nouns; never the generic top of the hierarchy);
@@ -20,7 +20,10 @@ import type { Pos, WordNet } from './wordnet.js';
  *     its definition (coffee: "an infusion of ground coffee beans" → bean) 0.6; the actions (inflected verbs) in the
  *     definitions of its kinds (espresso: "coffee brewed by forcing hot water…" → brew) 0.45 — senses of
  *     prominence ≥ 0.5 only;
- *   - siblings, concepts sharing its parent (coffee ~ tea, both beverages) 0.35, cousins 0.2.
+ *   - siblings, concepts sharing its parent (coffee ~ tea, both beverages) 0.35, cousins 0.2;
+ *   - the other way round, a name word whose usual sense is defined by the query word (summit: "the top point of a
+ *     mountain") 0.5; a word of the query's definitions reaches that word's synonyms × 0.9 (florist → flower → bloom).
+ * A phrase (law_firm) is served only by a name word's usual senses (≥ 0.5): house as a firm is no law firm.
  * A name word matches with its own senses, each × (0.6 + 0.4 × its prominence): a name word's rare sense
  * counts less, but names use words loosely. **Similarity** = 1 for the same base form, otherwise the best match,
  * capped at 0.9. coffee ~ java 0.79, coffee ~ espresso 0.75, coffee ~ bean 0.6, coffee ~ brew 0.45,
@@ -285,54 +288,5 @@ export class Semantics {
   }
 }
 
-/**
- * Splits a domain label into words (`brewhouse` → brew + house, `getcoffeenow` → get + coffee + now) by
- * dynamic programming over WordNet's single-word lemmas: the split with the lowest cost wins, where a word of
- * 3+ letters costs 1 (`wordCost` may refine that: cheaper for words seen in WordNet's tagged texts and for brand
- * affixes, dearer for bare inflections, so `curebit` is cure + bit, not cur + ebit, and `mygrill` my + grill), a
- * 2-letter word 2.5 (WordNet lists many abbreviations: "br", "ew"), one letter 3.5, a run of digits 1 and an
- * unknown chunk 2 + 0.4 per character (so brand suffixes like `-ly` stay one chunk). Hyphens split first.
- */
-export function segmentLabel(label: string, isWord: (word: string) => boolean, wordCost?: (word: string) => number | undefined): string[] {
-  const out: string[] = [];
-  for (const part of label.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) out.push(...segmentRun(part, isWord, wordCost));
-  return out;
-}
-
-const MAX_WORD = 20;
-
-function segmentRun(text: string, isWord: (word: string) => boolean, wordCost?: (word: string) => number | undefined): string[] {
-  const n = text.length;
-  const cost = new Array<number>(n + 1).fill(Infinity);
-  const from = new Array<number>(n + 1).fill(0);
-  cost[0] = 0;
-  for (let end = 1; end <= n; end++) {
-    for (let start = Math.max(0, end - MAX_WORD); start < end; start++) {
-      if (cost[start] === Infinity) continue;
-      const piece = text.slice(start, end);
-      const c = cost[start]! + pieceCost(piece, isWord, wordCost);
-      if (c < cost[end]!) {
-        cost[end] = c;
-        from[end] = start;
-      }
-    }
-  }
-  const words: string[] = [];
-  for (let end = n; end > 0; end = from[end]!) words.unshift(text.slice(from[end]!, end));
-  // Adjacent unknown chunks read better as one.
-  return words.reduce<string[]>((acc, word) => {
-    const last = acc[acc.length - 1];
-    if (last !== undefined && !isWord(last) && !isWord(word) && !/^\d+$/.test(last + word)) acc[acc.length - 1] = last + word;
-    else acc.push(word);
-    return acc;
-  }, []);
-}
-
-function pieceCost(piece: string, isWord: (word: string) => boolean, wordCost?: (word: string) => number | undefined): number {
-  if (/^\d+$/.test(piece)) return 1;
-  if (/\d/.test(piece)) return 2 + 0.4 * piece.length;
-  const refined = wordCost?.(piece);
-  if (refined !== undefined) return refined;
-  if (isWord(piece)) return piece.length >= 3 ? 1 : piece.length === 2 ? 2.5 : 3.5;
-  return 2 + 0.4 * piece.length;
-}
+// Segmentation of names lives in segment.ts; re-exported for the modules that read it from here.
+export { segmentLabel } from './segment.js';
