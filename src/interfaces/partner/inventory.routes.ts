@@ -34,7 +34,7 @@ const SearchAnswer = Type.Object({
         'word or a form of it (baking → bakehub.com), `typo` the same after correcting a misspelling (cofee → beanhub.com), `synonym` a ' +
         'word of the name means the same as a query word (coffee → java), `semantic` a related word or the same topic (finance → paycoin.com).',
     }),
-    score: Type.Number({ minimum: 0, maximum: 1, description: 'Relevance, 0 to 1, higher first: how well the words of the name serve the words of the query, with small shifts for the TLD the topic suggests (.ai/.io/.dev for tech asks, .com otherwise), the tone and the length asked for. Comparable within one answer only.' }),
+    score: Type.Number({ minimum: 0, maximum: 1, description: 'Relevance, 0 to 1, higher first: how well the words of the name serve the words of the query, with small shifts for the TLD the topic suggests (.ai/.io/.dev for tech asks, .com otherwise), the tone and the length asked for, less a little for each earlier result found through the same word (answers are spread over the words that fit). Results are always in descending score order. Comparable within one answer only.' }),
     scores: Type.Object({
       semantic: Type.Number({ description: 'How well the name\'s words serve the query\'s words, 0 to 1.' }),
       keyword: Type.Number({ description: 'Share of the query\'s words found as words of the name (never inside another word).' }),
