@@ -63,7 +63,27 @@ async function startServe(env: Record<string, string>): Promise<Served> {
     served.child.stderr!.on('data', onData);
     void served.exited.then(({ code }) => { clearTimeout(timer); reject(new Error(`serve exited ${code}: ${served.output()}`)); });
   });
-  return { ...served, url, port: Number(new URL(url).port) };
+  const port = Number(new URL(url).port);
+  await untilEventLoopIdle(port);
+  return { ...served, url, port };
+}
+
+/**
+ * Waits until the new process answers /healthz promptly three times in a row. Right after start-up serve warms the
+ * partner search (word data and indexes, about a second of CPU); a request head written while that runs can reach the
+ * server only after a SIGTERM sent meanwhile, and the timing tests below would then see no request in progress.
+ */
+async function untilEventLoopIdle(port: number): Promise<void> {
+  const deadline = performance.now() + 30_000;
+  let prompt = 0;
+  while (prompt < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      http.get({ host: '127.0.0.1', port, path: '/healthz' }, (res) => { res.resume(); res.on('end', resolve); }).on('error', () => resolve());
+    });
+    prompt = performance.now() - started < 50 ? prompt + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** SIGTERM, then how long until the process exited (killed after `limitMs`, so a hang fails instead of blocking). */
