@@ -68,6 +68,7 @@ describe('brokerage eligibility (issue 19; contract 4.3 "ineligible if it runs a
     const active = await check('google.com');
     assert.deepEqual([active.eligible, active.reason, active.site?.verdict], [false, 'active_site', 'active_site']);
     assert.match(active.message, /runs an active website/);
+    assert.doesNotMatch(active.message, /\.\)/, 'the evidence sentence is not ended twice inside the brackets');
     const r = await open('google.com');
     assert.equal(r.status, 409);
     assert.equal(r.body.error.code, 'conflict');

@@ -51,7 +51,7 @@ export async function checkEligibility(ctx: AppContext, input: { partnerId: stri
     return refuse({ reason: 'site_unchecked', message: `We could not check whether ${domain} runs a website right now; try again in a few minutes.` });
   }
   if (site.verdict === 'active_site') {
-    return refuse({ reason: 'active_site', message: `${domain} runs an active website (${site.evidence}); its owner is using it, so it cannot be brokered.` }, site);
+    return refuse({ reason: 'active_site', message: `${domain} runs an active website (${site.evidence.replace(/\.$/, '')}); its owner is using it, so it cannot be brokered.` }, site);
   }
   return {
     domain, eligible: true, reason: null, site, open_case_id: null,
