@@ -47,7 +47,7 @@ const REPEAT_PENALTY = 0.06;
 /** Related (not literal) matches through a brand suffix of the inventory count this much. */
 const SUFFIX_WEIGHT = 0.6;
 /** Other words' best names join the diversity pool when this close to the best score. */
-const CLOSE_TO_BEST = 0.75;
+const CLOSE_TO_BEST = 0.9;
 
 export interface SearchInput {
   environment: PartnerEnvironment;
