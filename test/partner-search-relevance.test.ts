@@ -89,6 +89,13 @@ describe('partner search relevance rules (issue 20)', () => {
     assert.notEqual(domains(await search('hotel booking'))[0], 'nomadpay.com');
   });
 
+  test('within a trade, closeness to the query word comes before length: "beach holiday" puts coast and island before atlas and trip; "hotel" puts inn first', async () => {
+    const search = await searcher(['atlas.com', 'trip.com', 'globe.com', 'coast.com', 'island.com', 'inn.com']);
+    const beach = domains(await search('beach holiday'));
+    assert.deepEqual(beach.slice(0, 2).sort(), ['coast.com', 'island.com'], beach.join(', '));
+    assert.equal(domains(await search('hotel'))[0], 'inn.com');
+  });
+
   test('a synonym\'s drink is not the asked drink: "coffee shop" finds bean and brew names, not vine (wine) or tea', async () => {
     const search = await searcher(['bean.com', 'brew.com', 'vine.com', 'tea.com', 'beanio.com']);
     const coffee = domains(await search('coffee shop'));

@@ -22,6 +22,11 @@ export interface Relation {
 // Not -er or -ly: flower is no flow, and power no pow.
 /** A name word that is a part of a query word the dictionary does not list. */
 const PART_SCORE = 0.6;
+/** A relation this close (a direct kind or parent) serves a trade's query word though the trade does not list it. */
+const CLOSE_KIND = 0.7;
+/** A definition's mention counts for less than the word's own relation. */
+const GLOSS_WEIGHT = 0.5;
+const GLOSS_MIN = 0.6;
 const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 
 /** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
@@ -62,15 +67,28 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
     const shared = theirs.filter((t) => topics.includes(t)).length;
     // A query word that names a trade is served first by that trade's words: a word outside it reached through a
     // definition or a neighbour (hotel: "where travelers can pay" → pay) stays below them, unless it shares a sense.
-    if (shared === 0 && cue && kind !== 'synonym') score = Math.min(score, TOPIC_CUE - 0.1);
+    // A direct kind of the query word's subject (hotel → inn) is as close as a shared sense.
+    if (shared === 0 && cue && kind !== 'synonym' && score < CLOSE_KIND) score = Math.min(score, TOPIC_CUE - 0.1);
     if (shared > 0) {
       // A name word in more of the query word's topics is closer (hiking: trail is travel and outdoors, trip travel only).
-      const topical = cue ? TOPIC_CUE + 0.1 * (shared - 1) + 0.3 * score : TOPIC_FELLOW;
+      // Within the trade, a word whose own definition names something close to the query word comes first
+      // (beach: coast is "the shore of a sea", dentist: doctor is "a medical practitioner"), so the trade's words
+      // are not ranked by length alone.
+      const closeness = cue ? Math.max(score, GLOSS_WEIGHT * glossCloseness(word, segment, semantics)) : 0;
+      const topical = cue ? TOPIC_CUE + 0.1 * (shared - 1) + 0.3 * closeness : TOPIC_FELLOW;
       if (topical > score) [score, kind] = [topical, 'semantic'];
     }
   }
   if (typo) [score, kind] = [score * 0.95, 'typo'];
   return { score, kind };
+}
+
+/** How close the query word is to the nouns of the name word's definition (0…1). */
+function glossCloseness(word: string, segment: string, semantics: Semantics): number {
+  let best = 0;
+  for (const noun of semantics.definedBy(segment)) best = Math.max(best, semantics.similarity(word, noun));
+  // Only a close mention (a sense, a kind or a parent of the query word): looser ones are chance words of a definition.
+  return best >= GLOSS_MIN ? best : 0;
 }
 
 function sharesSense(word: string, segment: string, semantics: Semantics): boolean {

@@ -140,7 +140,7 @@ export class Semantics {
   }
 
   /** The nouns of the definitions of a word's prominent noun senses (≥ 0.5), as base forms. */
-  private definedBy(word: string): Set<string> {
+  definedBy(word: string): Set<string> {
     let out = this.definitions.get(word);
     if (out) return out;
     out = new Set<string>();
