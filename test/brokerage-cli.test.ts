@@ -18,7 +18,7 @@ const env = {
   ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '', NAMEPORT_SECRET_KEY: '', SANDBOX_BROKERAGE_STEP_SECONDS: '0',
 };
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
+  spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
 
 /**
  * Issue 19: a broker's whole case through `nameport brokerage advance|list|revoke-link`, on an embedded database in a

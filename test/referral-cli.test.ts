@@ -8,7 +8,7 @@ import { after, describe, test } from 'node:test';
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '', NAMEPORT_SECRET_KEY: '' };
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
+  spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
 
 /** `nameport affiliates link|unlink|list` and `nameport orders refund` (issue 19), on an embedded database in a temporary DATA_DIR. */
 describe('nameport affiliates / orders refund', () => {
