@@ -3,7 +3,11 @@
  * A bad value stops the process with a message naming the variable (issue 3, item 2).
  * Every variable here is documented in the README (a test checks that).
  */
-import { isIP } from 'node:net';
+import { boolean, ConfigError, decimal, type Env, integer, read, url } from './config-env.js';
+import { dnsServers, listenBaseUrl, trustProxy } from './config-network.js';
+
+export { ConfigError } from './config-env.js';
+export { listenBaseUrl, trustProxyOption } from './config-network.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -119,63 +123,6 @@ export interface PartnerConfig {
   embeddings: { url: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
 }
 
-export class ConfigError extends Error {
-  constructor(readonly variable: string, message: string) {
-    super(`Invalid configuration: ${variable} ${message}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name];
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^-?\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function decimal(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+(\.\d+)?$/.test(raw)) throw new ConfigError(name, `must be a non-negative number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
-
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const raw = read(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(name, `must be true or false, got "${raw}"`);
-}
-
-function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
-  const raw = read(env, name) ?? fallback;
-  if (raw === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(name, `must be a URL, got "${redact(raw)}"`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
-  }
-  return raw;
-}
-
 /**
  * NAMEPORT_SECRET_KEY: exactly 32 bytes, written as 64 hex digits or as base64 (44 characters). The value is
  * never echoed in the error (it is a secret).
@@ -215,84 +162,7 @@ function partnerConfig(env: Env): PartnerConfig {
   };
 }
 
-/** Never echo credentials embedded in a URL back into logs. */
-function redact(raw: string): string {
-  return raw.replace(/\/\/[^@/]*@/, '//***@');
-}
-
-/**
- * TRUST_PROXY: unset/`false`; `true` (every hop); a whole number of hops (`1`: one proxy in front, so the client is
- * the last X-Forwarded-For entry and whatever a client prepends is ignored; `0` is `false`); or a comma-separated
- * list of proxy addresses/CIDRs (each checked with net.isIP and its prefix length; proxy-addr's `loopback`,
- * `linklocal`, `uniquelocal` too). `1`/`yes`/`on` are deliberately not booleans: `TRUST_PROXY=1` means one hop.
- */
-function trustProxy(env: Env): boolean | number | string[] {
-  const raw = read(env, 'TRUST_PROXY');
-  if (raw === undefined) return false;
-  if (/^true$/i.test(raw)) return true;
-  if (/^false$/i.test(raw)) return false;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    if (hops > 32) throw new ConfigError('TRUST_PROXY', `as a hop count must be between 0 and 32, got ${raw}`);
-    return hops === 0 ? false : hops;
-  }
-  const list = raw.split(',').map((s) => s.trim());
-  for (const entry of list) {
-    if (/^(loopback|linklocal|uniquelocal)$/.test(entry)) continue;
-    const [address = '', prefix, extra] = entry.split('/');
-    const family = isIP(address);
-    const bits = family === 4 ? 32 : 128;
-    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
-    if (family === 0 || !prefixOk || extra !== undefined) {
-      throw new ConfigError('TRUST_PROXY', `must be true, false, a hop count or a comma-separated list of IP addresses/CIDRs; "${entry}" is none of these (in "${raw}")`);
-    }
-  }
-  return list;
-}
-
-/**
- * The value for fastify's `trustProxy`. A hop count becomes a function trusting the first `hops` hops from the
- * socket (proxy-addr's meaning of a number): fastify 5 itself turns a bare number into "trust nothing" (it fails
- * closed, lib/request.js), which would put every client behind the proxy on the proxy's own quota.
- */
-export function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof value !== 'number') return value;
-  const hops = value;
-  return (_address, hop) => hop < hops;
-}
-
-/**
- * DNS_SERVERS: comma-separated `ip`, `ip:port` or `[ipv6]:port` (the forms `dns.Resolver#setServers` takes), each
- * checked here so a typo stops start-up naming the variable instead of failing every lookup later.
- */
-function dnsServers(env: Env): string[] | undefined {
-  const raw = read(env, 'DNS_SERVERS');
-  if (raw === undefined) return undefined;
-  const list = raw.split(',').map((s) => s.trim()).filter((s) => s !== '');
-  for (const entry of list) {
-    const match = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(entry);
-    const address = match ? match[1]! : entry; // a bare IPv6 address has colons: no port form
-    const port = match?.[2];
-    const portOk = port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
-    if (isIP(address) === 0 || !portOk) throw new ConfigError('DNS_SERVERS', `must be a comma-separated list of ip or ip:port; "${entry}" is not (in "${raw}")`);
-  }
-  return list.length ? list : undefined;
-}
-
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/**
- * The base URL when PUBLIC_BASE_URL is unset (issue 14 item 12): one address derived from the listen address, so the
- * banner, the OAuth issuer, the OpenAPI `servers`, the MCP descriptors and every link agree (OAuth clients compare
- * the issuer with the URL they discovered it at, RFC 8414 §3.3). A wildcard listen address (`0.0.0.0`, `::`) is not
- * an address a client can call: it becomes `127.0.0.1`, which a dual-stack `::` listener accepts too. A host name
- * (`localhost`) is kept as written; an IPv6 literal is bracketed.
- */
-export function listenBaseUrl(host: string, port: number): string {
-  const unspecified = host === '0.0.0.0' || host === '::' || host === '[::]' || host === '::0';
-  const name = unspecified ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host;
-  return `http://${name}:${port}`;
-}
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
