@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, FakeStripe } from './helpers/fake-stripe.js';
-import { createTestCredential, insertListings, signedInject, type TestSigner, usePartnerApp } from './helpers/partner-signer.js';
+import { describe, test } from 'node:test';
+import { useFakeStripeApp } from './helpers/fake-stripe.js';
+import { createTestCredential, insertListings, signedInject, type TestSigner } from './helpers/partner-signer.js';
 
 /**
  * Hosted checkout (issue 18): the success page is a fallback trigger that asks Stripe (never the URL) whether the
@@ -12,15 +12,7 @@ const CHECKOUT = '/api/partner/v1/checkout-session';
 const WEBHOOK = '/api/payments/stripe/webhook';
 
 describe('hosted checkout: success page fallback and the remaining completion paths (real SDK, Stripe-format server on 127.0.0.1)', () => {
-  const stripe = new FakeStripe();
-  const env: Record<string, string> = {};
-  before(async () => {
-    await stripe.start();
-    Object.assign(env, { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.base });
-  });
-  after(() => stripe.stop());
-  const h = usePartnerApp({ env });
-  beforeEach(() => stripe.reset());
+  const { stripe, h } = useFakeStripeApp();
 
   async function setup() {
     await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }]);

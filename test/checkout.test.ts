@@ -1,23 +1,15 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, FakeStripe } from './helpers/fake-stripe.js';
-import { createTestCredential, insertListings, signedInject, type TestSigner, usePartnerApp } from './helpers/partner-signer.js';
+import { describe, test } from 'node:test';
+import { useFakeStripeApp } from './helpers/fake-stripe.js';
+import { createTestCredential, insertListings, signedInject, type TestSigner } from './helpers/partner-signer.js';
 
 const CHECKOUT = '/api/partner/v1/checkout-session';
 const WEBHOOK = '/api/payments/stripe/webhook';
 const DAY_MS = 86_400_000;
 
 describe('hosted checkout with Stripe (issue 18): the real SDK against a Stripe-format server on 127.0.0.1', () => {
-  const stripe = new FakeStripe();
-  const env: Record<string, string> = {};
-  before(async () => {
-    await stripe.start();
-    Object.assign(env, { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.base });
-  });
-  after(() => stripe.stop());
-  const h = usePartnerApp({ env });
-  beforeEach(() => stripe.reset());
+  const { stripe, h } = useFakeStripeApp();
 
   async function setup(scopes: ('embed' | 'buy')[] = ['embed']) {
     await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }]);

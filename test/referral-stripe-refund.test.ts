@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { FAKE_STRIPE_KEY, FAKE_STRIPE_WEBHOOK_SECRET, FakeStripe } from './helpers/fake-stripe.js';
-import { createTestCredential, insertListings, signedInject, usePartnerApp } from './helpers/partner-signer.js';
+import { describe, test } from 'node:test';
+import { useFakeStripeApp } from './helpers/fake-stripe.js';
+import { createTestCredential, insertListings, signedInject } from './helpers/partner-signer.js';
 
 const WEBHOOK = '/api/payments/stripe/webhook';
 
@@ -13,15 +13,7 @@ const WEBHOOK = '/api/payments/stripe/webhook';
  * on 127.0.0.1; events signed with the SDK's own test signer, verified on the injected clock.
  */
 describe('Stripe charge.refunded of a hosted checkout sale', () => {
-  const stripe = new FakeStripe();
-  const env: Record<string, string> = {};
-  before(async () => {
-    await stripe.start();
-    Object.assign(env, { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.base });
-  });
-  after(() => stripe.stop());
-  const h = usePartnerApp({ env });
-  beforeEach(() => stripe.reset());
+  const { stripe, h } = useFakeStripeApp();
 
   const deliver = ({ payload, signature }: { payload: string; signature: string }) => h.app.inject({
     method: 'POST', url: WEBHOOK, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload,

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { after, before, beforeEach } from 'node:test';
+import { type PartnerAppHandle, usePartnerApp } from './partner-signer.js';
 
 /**
  * A Stripe-format server on 127.0.0.1 for the few endpoints hosted checkout calls (no Stripe mock is published for
@@ -140,4 +142,21 @@ function signedEvent(id: string, type: string, object: Record<string, unknown>, 
   });
   const signer = new Stripe(FAKE_STRIPE_KEY);
   return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret, timestamp }) };
+}
+
+/**
+ * A partner test app whose payments go to a FakeStripe on 127.0.0.1 (started before the app is built, reset before each
+ * test, stopped at the end): the set-up every hosted-checkout test file shares. Call inside a `describe`.
+ */
+export function useFakeStripeApp(): { stripe: FakeStripe; h: PartnerAppHandle } {
+  const stripe = new FakeStripe();
+  const env: Record<string, string> = {};
+  before(async () => {
+    await stripe.start();
+    Object.assign(env, { STRIPE_SECRET_KEY: FAKE_STRIPE_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: stripe.base });
+  });
+  after(() => stripe.stop());
+  const h = usePartnerApp({ env });
+  beforeEach(() => stripe.reset());
+  return { stripe, h };
 }
