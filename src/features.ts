@@ -96,7 +96,6 @@ export const FEATURES: readonly Feature[] = [
       ctx.partner.credentials.clear();
       ctx.partner.lastUsedWrites.clear();
       ctx.partner.search.invalidate();
-      ctx.partner.listings.clear();
     },
     close: async (ctx) => {
       ctx.partner.search.close();

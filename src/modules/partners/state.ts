@@ -28,12 +28,7 @@ export interface PartnerState {
   /** Key id → when last_used_at was last written by this process. */
   lastUsedWrites: Map<string, number>;
   search: InventorySearchState;
-  /** `environment:domain` → listing row (null: not listed), for MEMORY_CACHE_SECONDS (inventory point reads). */
-  listings: MemoryCache<ListingCacheRow | null>;
 }
-
-/** What the listing cache holds: a row of the listings repository. */
-export type ListingCacheRow = import('../listings/repository.js').ListingRow;
 
 /** What `serve` says at start when NAMEPORT_SECRET_KEY is missing (null: nothing to say). */
 export function secretKeyNotice(config: Config): string | null {
@@ -52,7 +47,6 @@ export function createPartnerState(config: Config, db: Db, clock: Clock, log: Lo
     guard: createGuardStore(db, clock, log, limits),
     lastUsedWrites: new Map(),
     search: new InventorySearchState(config, log),
-    listings: new MemoryCache(clock, config.memoryCacheSeconds * 1000),
   };
 }
 

@@ -57,17 +57,13 @@ export function normaliseDomain(input: string): string {
 }
 
 /**
- * One listing by name, through a per-process cache of MEMORY_CACHE_SECONDS (like interface A's price reads): the
- * point reads are the hot path of partner integrations, and a price or status change shows within that time.
- * Writes of later issues (quotes, orders) read the listing from the database, never from here.
+ * One listing by name, read from the database every time. A per-process cache (MEMORY_CACHE_SECONDS) used to sit
+ * here: after a sale reserved the listing, /availability kept answering `available: true` for up to 30 s, on the
+ * instance that took the order and on every other one (README "Several instances behind a load balancer"). The read
+ * is one lookup on the (domain, environment) unique index, next to the signed request's own nonce statement.
  */
-async function findListing(ctx: AppContext, environment: PartnerEnvironment, domain: string): Promise<ListingRow | null> {
-  const key = `${environment}:${domain}`;
-  const cached = ctx.partner.listings.get(key);
-  if (cached !== undefined) return cached;
-  const row = await findListingByDomain(ctx.db, environment, domain);
-  ctx.partner.listings.set(key, row);
-  return row;
+function findListing(ctx: AppContext, environment: PartnerEnvironment, domain: string): Promise<ListingRow | null> {
+  return findListingByDomain(ctx.db, environment, domain);
 }
 
 /** GET /domains/{name}: 404 not_found unless the name is listed (active) in the credential's environment. */
