@@ -81,7 +81,7 @@ describe('referral links and their clicks', () => {
 
     const list = await signedInject(h.app, signer, { url: LINKS });
     assert.equal(list.status, 200, list.text);
-    assert.deepEqual(list.body.items.map((l: { kind: string }) => l.kind), ['generic', 'domain', 'product']);
+    assert.deepEqual(list.body.items.map((l: { kind: string }) => l.kind), ['product', 'domain', 'generic'], 'newest first');
   });
 
   test('Idempotency-Key is honoured: the same key and body answer the same link; another body → 409', async () => {

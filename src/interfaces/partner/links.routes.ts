@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { ATTRIBUTION_WINDOW_DAYS, BOT_USER_AGENT_MARKERS } from '../../modules/referrals/attribution.js';
 import { analyticsReport, clicksReport } from '../../modules/referrals/reports.js';
 import { PRODUCT_NAMES } from '../../modules/referrals/schema.js';
-import { createLink, listLinks, MAX_LABEL_LENGTH, MAX_LINKS_PER_PARTNER } from '../../modules/referrals/service.js';
+import { createLink, DEFAULT_LINK_PAGE_SIZE, listLinks, MAX_LABEL_LENGTH, MAX_LINK_PAGE_SIZE, MAX_LINKS_PER_PARTNER } from '../../modules/referrals/service.js';
 import type { TypedApp } from '../../platform/http/typed-app.js';
 import { PARTNER_PREFIX } from './inventory.routes.js';
 import { credentialOf, type PartnerRouteConfig } from './plugin.js';
@@ -69,10 +69,22 @@ export function linkRoutes(scope: TypedApp, ctx: AppContext): void {
     config: READ,
     schema: {
       hide: true, tags, operationId: 'listLinks', summary: 'Your referral links with their clicks and sales',
-      description: `Every link of your account in this environment, oldest first, with all-time counts. ${STATS_TEXT} ${AFFILIATE_TEXT}`,
-      response: { 200: Type.Object({ items: Type.Array(Link) }) },
+      description: `The links of your account in this environment, newest first, with all-time counts, a page at a time: follow page.next_cursor (null on the last page). A cursor that is not one this list returned is 400 validation_error. ${STATS_TEXT} ${AFFILIATE_TEXT}`,
+      querystring: Type.Object({
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LINK_PAGE_SIZE, description: `Page size (default ${DEFAULT_LINK_PAGE_SIZE}).` })),
+        cursor: Type.Optional(Type.String({ maxLength: 200, description: 'page.next_cursor of the previous page.' })),
+      }),
+      response: {
+        200: Type.Object({
+          items: Type.Array(Link),
+          page: Type.Object({
+            limit: Type.Integer(), has_more: Type.Boolean(),
+            next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as `cursor` for the next page; null on the last page.' }),
+          }),
+        }),
+      },
     },
-  }, async (request) => listLinks(ctx, ownerOf(request)));
+  }, async (request) => listLinks(ctx, ownerOf(request), request.query));
 
   scope.get(`${PARTNER_PREFIX}/me/clicks`, {
     config: REPORT,

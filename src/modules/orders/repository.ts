@@ -185,12 +185,16 @@ export interface ReferredOrderRow {
 
 /** The partner's referred orders in one environment, optionally created in [from, to), oldest first. */
 export async function listReferredOrders(
-  q: Queryable, filter: { partnerId: string; environment: Environment; from?: Date | undefined; to?: Date | undefined },
+  q: Queryable, filter: { partnerId: string; environment: Environment; from?: Date | undefined; to?: Date | undefined; linkIds?: string[] },
 ): Promise<ReferredOrderRow[]> {
   const params: unknown[] = [filter.partnerId, filter.environment];
   let range = '';
   if (filter.from) { params.push(filter.from); range += ` AND created_at >= $${params.length}`; }
   if (filter.to) { params.push(filter.to); range += ` AND created_at < $${params.length}`; }
+  if (filter.linkIds) {
+    if (filter.linkIds.length === 0) return [];
+    range += ` AND referral_link_id IN (${filter.linkIds.map((id) => { params.push(id); return `$${params.length}`; }).join(', ')})`;
+  }
   return q.query<ReferredOrderRow>(
     `SELECT id, referral_link_id, status, price_cents, commission_cents, currency, created_at FROM orders
       WHERE partner_id = $1 AND environment = $2 AND referral_link_id IS NOT NULL${range} ORDER BY created_at, id`,

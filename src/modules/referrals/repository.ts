@@ -60,11 +60,24 @@ export async function findLink(q: Queryable, id: string): Promise<LinkRow | null
   return rows[0] ?? null;
 }
 
-/** A partner's links in one environment, oldest first. */
-export async function listLinks(q: Queryable, owner: { partnerId: string; environment: Environment }): Promise<LinkRow[]> {
+/**
+ * A partner's links in one environment, newest first on (created_at, id), after a keyset position when paging
+ * (platform/paging.ts); `limit` rows at most.
+ */
+export async function listLinks(
+  q: Queryable, owner: { partnerId: string; environment: Environment }, page: { after?: { createdAt: Date; id: string } | undefined; limit: number },
+): Promise<LinkRow[]> {
+  const params: unknown[] = [owner.partnerId, owner.environment];
+  let after = '';
+  if (page.after) {
+    params.push(page.after.createdAt, page.after.id);
+    after = ' AND (created_at, id) < ($3, $4)';
+  }
+  params.push(page.limit);
   return q.query<LinkRow>(
-    `SELECT ${LINK_COLUMNS} FROM referral_links WHERE partner_id = $1 AND environment = $2 ORDER BY created_at, id`,
-    [owner.partnerId, owner.environment],
+    `SELECT ${LINK_COLUMNS} FROM referral_links WHERE partner_id = $1 AND environment = $2${after}
+      ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+    params,
   );
 }
 
@@ -82,13 +95,18 @@ export async function insertClick(q: Queryable, click: { linkId: string; partner
 
 export interface ClickCounts { clicks: number; unique_visitors: number; bot_clicks: number }
 
-/** All-time counts per link of a partner account (unique visitors: distinct visitors among clicks that are not bots). */
-export async function clickCountsByLink(q: Queryable, owner: { partnerId: string; environment: Environment }): Promise<Map<string, ClickCounts>> {
+/**
+ * All-time counts of some links of a partner account (one page of GET /links; unique visitors: distinct visitors among
+ * clicks that are not bots).
+ */
+export async function clickCountsByLink(q: Queryable, owner: { partnerId: string; environment: Environment }, linkIds: string[]): Promise<Map<string, ClickCounts>> {
+  if (linkIds.length === 0) return new Map();
   const rows = await q.query<ClickCounts & { link_id: string }>(
     `SELECT link_id, count(*) AS clicks, count(DISTINCT visitor_hash) FILTER (WHERE NOT bot) AS unique_visitors,
             count(*) FILTER (WHERE bot) AS bot_clicks
-       FROM referral_clicks WHERE partner_id = $1 AND environment = $2 GROUP BY link_id`,
-    [owner.partnerId, owner.environment],
+       FROM referral_clicks WHERE partner_id = $1 AND environment = $2 AND link_id IN (${linkIds.map((_, i) => `$${i + 3}`).join(', ')})
+      GROUP BY link_id`,
+    [owner.partnerId, owner.environment, ...linkIds],
   );
   return new Map(rows.map((r) => [r.link_id, { clicks: r.clicks, unique_visitors: r.unique_visitors, bot_clicks: r.bot_clicks }]));
 }

@@ -1,5 +1,8 @@
 import type { AppContext } from '../../context.js';
+import { LOCK_NAMES, lockForTransaction } from '../../platform/db/named-lock.js';
 import { ApiError } from '../../platform/errors.js';
+import { decodeCursor, type Page, pageOf } from '../../platform/paging.js';
+import { inTransaction } from '../../platform/transaction.js';
 import { findListingByDomain, type ListingRow } from '../listings/repository.js';
 import { listReferredOrders, type ReferredOrderRow } from '../orders/repository.js';
 import { normaliseOrderDomain } from '../quotes/service.js';
@@ -94,24 +97,36 @@ export async function createLink(ctx: AppContext, owner: LinkOwner, body: Create
   const label = body.label?.trim() || null;
   if (label && label.length > MAX_LABEL_LENGTH) throw new ApiError('validation_error', `label is at most ${MAX_LABEL_LENGTH} characters`);
   const { kind, target } = await resolveTarget(ctx, owner, body);
-  if ((await countLinks(ctx.db, owner)) >= MAX_LINKS_PER_PARTNER) {
-    throw new ApiError('conflict', `you have ${MAX_LINKS_PER_PARTNER} links, the most an account may hold; reuse one of them (GET /links)`, { reason: 'too_many_links' });
-  }
   const link: LinkRow = {
     id: ctx.ids.next('lnk'), token: newLinkToken(), partner_id: owner.partnerId, key_id: owner.keyId, environment: owner.environment,
     kind, target, label, created_at: ctx.clock.now(),
   };
-  await insertLink(ctx.db, link);
+  await inTransaction(ctx, async (tx) => {
+    // The cap is a count, then an insert: two creates at once (two instances, or two connections of one) could both
+    // count 999 and both insert. The account's lock, held to the commit, makes the second count after the first's insert.
+    await lockForTransaction(tx.db, `${LOCK_NAMES.referralLinks}:${owner.partnerId}:${owner.environment}`);
+    if ((await countLinks(tx.db, owner)) >= MAX_LINKS_PER_PARTNER) {
+      throw new ApiError('conflict', `you have ${MAX_LINKS_PER_PARTNER} links, the most an account may hold; reuse one of them (GET /links)`, { reason: 'too_many_links' });
+    }
+    await insertLink(tx.db, link);
+  });
   return toLinkResource(ctx, link, { clicks: 0, unique_visitors: 0, bot_clicks: 0 }, []);
 }
 
-export async function listLinks(ctx: AppContext, owner: LinkOwner): Promise<{ items: LinkResource[] }> {
+export const DEFAULT_LINK_PAGE_SIZE = 50;
+export const MAX_LINK_PAGE_SIZE = 200;
+
+/** GET /links: the account's links, newest first, a page at a time, each with its all-time clicks and sales. */
+export async function listLinks(ctx: AppContext, owner: LinkOwner, query: { limit?: number | undefined; cursor?: string | undefined } = {}): Promise<Page<LinkResource>> {
   await requireAffiliate(ctx, owner.partnerId);
-  const [links, clicks, orders] = await Promise.all([
-    listLinkRows(ctx.db, owner), clickCountsByLink(ctx.db, owner), listReferredOrders(ctx.db, owner),
+  const limit = query.limit ?? DEFAULT_LINK_PAGE_SIZE;
+  const rows = await listLinkRows(ctx.db, owner, { after: decodeCursor(query.cursor), limit: limit + 1 });
+  const linkIds = rows.slice(0, limit).map((link) => link.id);
+  const [clicks, orders] = await Promise.all([
+    clickCountsByLink(ctx.db, owner, linkIds), listReferredOrders(ctx.db, { ...owner, linkIds }),
   ]);
   const none = { clicks: 0, unique_visitors: 0, bot_clicks: 0 };
-  return { items: links.map((link) => toLinkResource(ctx, link, clicks.get(link.id) ?? none, orders.filter((o) => o.referral_link_id === link.id))) };
+  return pageOf(rows, limit, (link) => toLinkResource(ctx, link, clicks.get(link.id) ?? none, orders.filter((o) => o.referral_link_id === link.id)));
 }
 
 function toLinkResource(ctx: AppContext, link: LinkRow, clicks: { clicks: number; unique_visitors: number; bot_clicks: number }, orders: ReferredOrderRow[]): LinkResource {

@@ -18,6 +18,8 @@ export const LOCK_NAMES = {
   writeTlds: 'nameport:write:tlds',
   /** Loading the sandbox inventory (src/modules/listings/sandbox-inventory.ts). */
   sandboxListings: 'nameport:seed:sandbox-listings',
+  /** Prefix of one partner account's referral links (+ `:partner:environment`): the count-then-insert of the link cap. */
+  referralLinks: 'nameport:write:referral-links',
 } as const;
 
 /** Takes a transaction-scoped advisory lock: held until the transaction of `tx` commits or rolls back. */
