@@ -8,7 +8,8 @@ import { migrate } from '../src/platform/db/migrate.js';
 import { openPglite } from '../src/platform/db/pglite.js';
 // @ts-expect-error: a plain ES module of the test runner, without type declarations
 import { DATABASE_SWITCH, databaseDependentTests, findTests } from '../scripts/test-files.mjs';
-import { openTestDb, TEST_DATABASE } from './helpers/db.js';
+import { openPostgres } from '../src/platform/db/postgres.js';
+import { createTestDatabase, openTestDb, TEST_DATABASE } from './helpers/db.js';
 
 const root = join(import.meta.dirname, '..');
 
@@ -82,6 +83,24 @@ describe('the PGlite test database template', { skip: TEST_DATABASE === 'pglite'
     } finally {
       await fromTemplate.close();
       await fromScratch.close();
+    }
+  });
+});
+
+describe('the PostgreSQL test database template', { skip: TEST_DATABASE === 'postgres' ? false : 'the server template is for PostgreSQL only' }, () => {
+  test('a test database copied from the migrated server template (nameport_template_*) has the same schema as one migrated from scratch', async () => {
+    const fromTemplate = await openTestDb();
+    const empty = await createTestDatabase();
+    const fromScratch = await openPostgres(empty.url, 2);
+    try {
+      assert.deepEqual(await migrate(fromScratch), (await fromScratch.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).map((row) => row.version), 'every migration ran on the empty database');
+      const [expected, actual] = [await schemaOf(fromScratch), await schemaOf(fromTemplate)];
+      assert.ok((expected[0] as unknown[]).length > 0, 'the migrations create tables');
+      assert.deepEqual(actual, expected);
+    } finally {
+      await fromTemplate.close();
+      await fromScratch.close();
+      await empty.drop();
     }
   });
 });
