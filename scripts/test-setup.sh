@@ -2,7 +2,7 @@
 # `npm run test:setup`: installs what the test suite needs beyond npm packages.
 # Debian's chromium for the real-browser tests (never a downloaded browser), a Node 22 LTS binary for the
 # test suite's Node 22 pass (the service must keep working on Node 22: README "Two commands"), and the MCP inspector
-# CLI, which needs Node 22.
+# CLI, which needs Node 22, and Debian's nginx for the scale-out test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,6 +38,23 @@ if ! cmp -s scripts/mcp-inspector/package-lock.json "$INSPECTOR_DIR/package-lock
 else
   echo "test:setup: MCP inspector present ($INSPECTOR_DIR)"
 fi
+
+# Debian's nginx for test/scale-out.test.ts (two instances behind the load balancer of deploy/nginx.conf). Only the
+# binary is used: the test runs its own nginx in the foreground from a temporary prefix; the system service is not
+# started here (Debian's package may start it: it is stopped again only if this script installed it).
+if [ ! -x /usr/sbin/nginx ]; then
+  if command -v apt-get >/dev/null 2>&1; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    echo "test:setup: installing Debian nginx (for the scale-out test)…"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
+    command -v systemctl >/dev/null 2>&1 && $SUDO systemctl disable --now nginx >/dev/null 2>&1 || true
+  else
+    echo "test:setup: /usr/sbin/nginx is missing and apt-get is not available; the scale-out test is skipped outside CI" >&2
+  fi
+fi
+[ -x /usr/sbin/nginx ] && echo "test:setup: nginx present ($(/usr/sbin/nginx -v 2>&1))"
 
 if [ -x /usr/bin/chromium ]; then
   echo "test:setup: chromium present ($(/usr/bin/chromium --version 2>/dev/null || echo unknown version))"
