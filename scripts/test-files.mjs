@@ -8,12 +8,21 @@
  * file that opens the test database (directly, through a helper, or through a helper it runs as a child process) is
  * in the PostgreSQL pass without anyone remembering to add it. test/test-plan.test.ts checks that nothing else reads
  * the variable, which is what makes the graph sufficient.
+ *
+ * One exception, written in the file itself rather than kept in a list here: a file that reaches the module only to
+ * build the app it drives from outside (a real browser, the built CLI) may say so on a line of its own,
+ *   // test-plan: PGlite only: <why what it checks does not depend on the database, and which tests check that part>
+ * and then runs on the PGlite pass only. The reason is required (a bare marker is ignored), and such a file cannot
+ * branch on the database: test/test-plan.test.ts fails when a file naming TEST_DATABASE is left out of the pass.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** The one module that reads TEST_DATABASE / TEST_POSTGRES_URL, relative to the project root. */
 export const DATABASE_SWITCH = join('test', 'helpers', 'db.ts');
+
+/** The in-file marker of a file that runs on the PGlite pass only; group 1 is its reason (at least a few words). */
+export const PGLITE_ONLY_MARKER = /^\/\/ test-plan: PGlite only: (\S.{30,})$/m;
 
 /** Every `*.test.ts` under `dir`, sorted, skipping helpers/ and fixtures/. */
 export function findTests(dir) {
@@ -48,7 +57,7 @@ function dependencies(file, helperNames, helpersDir) {
   return [...found];
 }
 
-/** The subset of `files` (absolute paths) that reach test/helpers/db.ts, in the order given. */
+/** The subset of `files` (absolute paths) that reach test/helpers/db.ts and do not carry PGLITE_ONLY_MARKER, in the order given. */
 export function databaseDependentTests(root, files) {
   const testDir = join(root, 'test');
   const helpersDir = join(testDir, 'helpers');
@@ -71,5 +80,5 @@ export function databaseDependentTests(root, files) {
     }
     return false;
   };
-  return files.filter((file) => reaches(resolve(file)));
+  return files.filter((file) => reaches(resolve(file)) && !PGLITE_ONLY_MARKER.test(readFileSync(file, 'utf8')));
 }

@@ -7,6 +7,7 @@ import { PROGRESS_LINK_VALIDITY_MS } from '../src/modules/brokerage/progress-lin
 import { moveCase, openCase, revokeProgressLinks } from '../src/modules/brokerage/service.js';
 import { useTestApp } from './helpers/app.js';
 import { browserSkip, freePort, openBrowser, type BrowserSession } from './helpers/browser.js';
+import { TEST_DATABASE } from './helpers/db.js';
 import { TEST_SECRET_KEY } from './helpers/partner-signer.js';
 
 const CALLER = { partnerId: 'ptn_progress', keyId: 'pk_sandbox_progress', environment: 'sandbox' as const };
@@ -93,7 +94,10 @@ describe('brokerage progress page (issue 19)', () => {
     assert.equal((await h.db.query('SELECT id FROM brokerage_cases')).length, 0);
   });
 
-  describe('in chromium', { skip: browserSkip() }, () => {
+  // Chromium drives the same pages on both databases; what paying stores is checked on both by the tests above and
+  // test/brokerage-life.test.ts, so the browser runs on the PGlite pass only (it was most of this file's time).
+  const browserOnThisPass = TEST_DATABASE === 'postgres' ? 'the browser part runs on the PGlite pass' : browserSkip();
+  describe('in chromium', { skip: browserOnThisPass }, () => {
     let browser: BrowserSession | undefined;
     before(async () => {
       await h.t.app.listen({ host: '127.0.0.1', port });

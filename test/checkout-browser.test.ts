@@ -1,3 +1,4 @@
+// test-plan: PGlite only: drives the hosted checkout pages in Chromium; the order and payment records they write are checked on both databases by test/checkout.test.ts and test/checkout-fallback.test.ts
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';

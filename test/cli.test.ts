@@ -1,16 +1,17 @@
+// test-plan: PGlite only: runs the built CLI's storing commands; what they store is checked on both databases by test/sync.test.ts, listings-import and partner-auth, and the CLI on DATABASE_URL by test/startup-instances.test.ts, serve-shutdown and mcp-stdio
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { createTestDatabase, TEST_DATABASE } from './helpers/db.js';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' };
 /**
  * The built CLI, as `npx nameport` runs it (scripts/run-tests.mjs builds dist/ before the tests). The commands here store
- * data, on the database of the pass; usage, help and configuration mistakes are in test/cli-help.test.ts.
+ * data, on embedded PGlite in a temporary DATA_DIR (the first line says why this file is not repeated on PostgreSQL);
+ * usage, help and configuration mistakes are in test/cli-help.test.ts.
  */
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
@@ -22,19 +23,11 @@ describe('the nameport CLI (issue 3, item 9)', () => {
     dirs.push(dir);
     return dir;
   };
-  const databases: { drop(): Promise<void> }[] = [];
-  after(async () => {
+  after(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    for (const database of databases) await database.drop();
   });
-  /** Where a command keeps its data in this pass: embedded PGlite in a temp dir, or a fresh PostgreSQL database. */
-  const storageEnv = async (): Promise<Record<string, string>> => {
-    const dataDir = tempDataDir();
-    if (TEST_DATABASE === 'pglite') return { DATA_DIR: dataDir };
-    const database = await createTestDatabase();
-    databases.push(database);
-    return { DATA_DIR: dataDir, DATABASE_URL: database.url };
-  };
+  /** Where a command keeps its data: embedded PGlite in a fresh temporary DATA_DIR. */
+  const storageEnv = async (): Promise<Record<string, string>> => ({ DATA_DIR: tempDataDir() });
 
   test('sync prices then sync tlds --sandbox fill the database, with progress on stderr', async () => {
     const storage = await storageEnv();
@@ -78,7 +71,7 @@ describe('the nameport CLI (issue 3, item 9)', () => {
     assert.match((JSON.parse(created.stdout) as { key_id: string }).key_id, /^pk_sandbox_/);
   });
 
-  test('a second process on the same embedded database is refused while the first runs', { skip: TEST_DATABASE === 'pglite' ? false : 'the lock guards the embedded database only' }, async () => {
+  test('a second process on the same embedded database is refused while the first runs', async () => {
     const dataDir = tempDataDir();
     const server = spawn(process.execPath, ['dist/main.js', 'serve', '--sandbox', '--port', '0'], {
       cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'pipe'],

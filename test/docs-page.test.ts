@@ -1,3 +1,4 @@
+// test-plan: PGlite only: renders /docs from /openapi.json in Chromium; nothing on the page reads the database beyond a price, which test/pricing.test.ts checks on both databases
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { syncPrices } from '../src/modules/catalog/pricing/sync.js';

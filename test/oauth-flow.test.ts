@@ -1,3 +1,4 @@
+// test-plan: PGlite only: runs an OAuth client against the sign-in and consent pages in Chromium; the codes, tokens and their rotation are checked on both databases by test/oauth-tokens.test.ts, oauth-register and oauth-refusals
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// test-plan: PGlite only: drives a referral link in Chromium (cookie, redirect, form posts); the attribution stored on the order is checked on both databases by test/referral-attribution.test.ts and test/referral-links.test.ts
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

@@ -35,7 +35,7 @@ describe('which files the PostgreSQL pass runs', () => {
     assert.deepEqual(elsewhere.map((file) => relative(root, file)), [], 'the service and its SDKs never read the test database choice');
   });
 
-  test('a file opening the test database directly, through a helper, or through a helper run as a child process is in the PostgreSQL pass; the others run on PGlite only', (t) => {
+  test('a file opening the test database directly, through a helper, or through a helper run as a child process is in the PostgreSQL pass unless it says why it is PGlite only; the others run on PGlite only', (t) => {
     const project = mkdtempSync(join(tmpdir(), 'nameport-test-plan-'));
     t.after(() => rmSync(project, { recursive: true, force: true }));
     mkdirSync(join(project, 'test', 'helpers'), { recursive: true });
@@ -52,10 +52,12 @@ describe('which files the PostgreSQL pass runs', () => {
     write('child-joined.test.ts', "spawn(process.execPath, [join(import.meta.dirname, 'helpers', 'worker.ts')]);\n");
     write('pure.test.ts', "import { now } from './helpers/clock.js';\n// mentions 'app.ts' of src/, which is not a helper path\n");
     write('nested/deep.test.ts', "import { app } from '../helpers/app.js';\n");
+    write('browser.test.ts', "// test-plan: PGlite only: drives the app's pages in a browser; the database work is checked by store.test.ts\nimport { app } from './helpers/app.js';\n");
+    write('bare-marker.test.ts', "// test-plan: PGlite only:\nimport { app } from './helpers/app.js';\n");
     const all = findTests(join(project, 'test')) as string[];
-    assert.equal(all.length, 7, 'helpers/ is not a test folder');
+    assert.equal(all.length, 9, 'helpers/ is not a test folder');
     const names = (databaseDependentTests(project, all) as string[]).map((file) => relative(join(project, 'test'), file));
-    assert.deepEqual(names.sort(), ['child-joined.test.ts', 'child.test.ts', 'direct.test.ts', 'dynamic.test.ts', 'nested/deep.test.ts', 'through-helper.test.ts']);
+    assert.deepEqual(names.sort(), ['bare-marker.test.ts', 'child-joined.test.ts', 'child.test.ts', 'direct.test.ts', 'dynamic.test.ts', 'nested/deep.test.ts', 'through-helper.test.ts']);
   });
 });
 
