@@ -1,3 +1,4 @@
+// test-plan: PGlite only: checks CORS headers and preflights, set by the HTTP layer whatever the database; the answers' contents are checked on both databases by the routes' own tests
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

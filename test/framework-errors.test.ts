@@ -1,3 +1,4 @@
+// test-plan: PGlite only: checks the HTTP framework's refusals (bad requests, oversized headers, a closing server) in the one error body; no request here reaches stored data
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';

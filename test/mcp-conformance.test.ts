@@ -1,3 +1,4 @@
+// test-plan: PGlite only: runs the MCP conformance suite (transport, origins, protocol) against the listening server; the MCP tools' results are checked on both databases by test/mcp-http.test.ts
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -1,3 +1,4 @@
+// test-plan: PGlite only: checks /openapi.json and lints it with redocly; the document is built from the routes, never from stored data
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { ERROR_STATUS, type ErrorCode } from '../src/platform/errors.js';

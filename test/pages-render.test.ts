@@ -1,3 +1,4 @@
+// test-plan: PGlite only: renders the sign-up, sign-in, account and consent pages in Chromium; the accounts, sessions and grants behind them are checked on both databases by test/accounts-sessions.test.ts and the oauth tests
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';

@@ -1,3 +1,4 @@
+// test-plan: PGlite only: checks the partner OpenAPI document and lints it with redocly; the document is built from the routes, never from stored data
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import Fastify from 'fastify';

@@ -1,3 +1,4 @@
+// test-plan: PGlite only: checks the wording of public documents, tool lists and error messages; what the routes store is checked on both databases by their own tests
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
