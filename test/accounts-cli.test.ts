@@ -10,7 +10,7 @@ import { openPglite } from '../src/platform/db/pglite.js';
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' };
 const cli = (args: string[], input: string | undefined, extraEnv: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: root, env: { ...env, ...extraEnv }, input, encoding: 'utf8', timeout: 120_000 });
+  spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, input, encoding: 'utf8', timeout: 120_000 });
 
 /** `nameport users create` (issue 4), on an embedded database in a temporary DATA_DIR. */
 describe('nameport users create', () => {

@@ -40,7 +40,7 @@ describe('issue 14 item 12: `nameport serve` names one address everywhere (the R
   before(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'nameport-base-url-'));
     const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '', PUBLIC_BASE_URL: '', HOST: '', PORT: '', DATA_DIR: dataDir };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve', '--sandbox', '--port', '0'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['dist/main.js', 'serve', '--sandbox', '--port', '0'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
     server = child;
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start: ${banner}`)), 120_000);

@@ -15,7 +15,7 @@ const root = join(import.meta.dirname, '..');
 const TEST_SECRET_KEY = 'a1'.repeat(32);
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '', NAMEPORT_SECRET_KEY: '' };
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
+  spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
 
 /** `nameport partners create|list|revoke|rotate` (issue 10), on an embedded database in a temporary DATA_DIR. */
 describe('nameport partners', () => {

@@ -10,9 +10,9 @@ import { after, describe, test } from 'node:test';
 import { createTestDatabase, TEST_DATABASE } from './helpers/db.js';
 
 /**
- * `nameport serve` as a real child process (via tsx): issue 14 item 9 (SIGTERM with a keep-alive client kept the
- * process alive for the whole 72 s keep-alive timeout) and the start-up refusal of issue 14 item 8 (instances on one
- * database keeping partner nonces in different places).
+ * `nameport serve` as a real child process (the built CLI, dist/main.js, as users run it): issue 14 item 9 (SIGTERM
+ * with a keep-alive client kept the process alive for the whole 72 s keep-alive timeout) and the start-up refusal of
+ * issue 14 item 8 (instances on one database keeping partner nonces in different places).
  */
 const root = join(import.meta.dirname, '..');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -39,7 +39,7 @@ const baseEnv: Record<string, string> = {
 };
 
 function spawnServe(env: Record<string, string>): { child: ChildProcess; output(): string; exited: Served['exited'] } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve', '--port', '0'], {
+  const child = spawn(process.execPath, ['dist/main.js', 'serve', '--port', '0'], {
     cwd: root, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -117,7 +117,7 @@ async function assertSeededOnce(url: string): Promise<void> {
 }
 
 function spawnServe(databaseUrl: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'serve', '--sandbox', '--port', String(port)], {
+  return spawn(process.execPath, ['dist/main.js', 'serve', '--sandbox', '--port', String(port)], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
