@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../../context.js';
+import { forEachInSlices } from '../../../platform/lib/time-slices.js';
 import { activeListingNames, activeListingsStamp, type ListingName } from '../../listings/repository.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
 import { saveEmbedding, storedEmbeddings } from './embeddings-repository.js';
@@ -52,11 +53,13 @@ export function trigrams(words: string[]): Set<string> {
  * The index of one environment's active listings, rebuilt when they changed: a check (count and a hash of
  * the ids) runs at most every INDEX_CHECK_MS, and concurrent searches share one rebuild.
  */
-export async function inventoryIndex(ctx: AppContext, environment: PartnerEnvironment): Promise<InventoryIndex> {
+export async function inventoryIndex(ctx: AppContext, environment: PartnerEnvironment, { background = false } = {}): Promise<InventoryIndex> {
   const state = ctx.partner.search;
   const now = ctx.clock.now().getTime();
   const current = state.indexes.get(environment);
   if (current && now - current.checkedAt < INDEX_CHECK_MS && now >= current.checkedAt) return current;
+  // A search (not the warm-up) waits for this build: it runs to the end without yielding.
+  if (!background) state.urgent = true;
   return state.builds.run(environment, async () => {
     const signature = await activeListingsStamp(ctx.db, environment);
     if (current && current.signature === signature) {
@@ -64,20 +67,27 @@ export async function inventoryIndex(ctx: AppContext, environment: PartnerEnviro
       return current;
     }
     const rows = await activeListingNames(ctx.db, environment);
-    const index = buildIndex(ctx, rows, signature, now);
+    const index = await buildIndex(ctx, rows, signature, now);
     if (state.embeddings) await attachVectors(ctx, index);
     state.indexes.set(environment, index);
+    state.urgent = false;
     return index;
   });
 }
 
-function buildIndex(ctx: AppContext, rows: ListingName[], signature: string, now: number): InventoryIndex {
+/**
+ * Splits every name into words and prepares each word's definitions for gloss overlap, in slices of the event loop
+ * (platform/lib/time-slices.ts): at start-up this runs beside the first requests (warm.ts), which must not wait for
+ * all of it.
+ */
+async function buildIndex(ctx: AppContext, rows: ListingName[], signature: string, now: number): Promise<InventoryIndex> {
   const state = ctx.partner.search;
   const wordnet = state.semantics.wordnet;
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || wordnet.isWord(word);
   const vocabulary = new Set<string>();
   const labelOf = (row: ListingName) => row.domain.slice(0, row.domain.length - row.tld.length - 1);
-  const own = inventoryWords(rows.map(labelOf), isWord);
+  const slices = { urgent: () => state.urgent };
+  const own = await inventoryWords(rows.map(labelOf), isWord, slices);
   const ownKey = `${[...own.words].sort().join(' ')}|${[...own.affixes].sort().join(' ')}`;
   // Segmentations depend on the inventory's own words: kept while those stay the same.
   if (state.segmentationsKey !== ownKey) {
@@ -86,7 +96,8 @@ function buildIndex(ctx: AppContext, rows: ListingName[], signature: string, now
   }
   const cost = segmentCost(state.semantics, own);
   const isKnown = (word: string) => own.words.has(word) || own.affixes.has(word) || isWord(word);
-  const entries = rows.map((row): IndexEntry => {
+  const entries: IndexEntry[] = [];
+  await forEachInSlices(rows, (row) => {
     const label = labelOf(row);
     let segments = state.segmentations.get(label);
     if (!segments) {
@@ -94,8 +105,13 @@ function buildIndex(ctx: AppContext, rows: ListingName[], signature: string, now
       state.segmentations.set(label, segments);
     }
     for (const segment of segments) vocabulary.add(segment);
-    return { id: row.id, domain: row.domain, label, tld: row.tld, segments, trigrams: trigrams(label.split('-')), vector: null };
-  });
+    entries.push({ id: row.id, domain: row.domain, label, tld: row.tld, segments, trigrams: trigrams(label.split('-')), vector: null });
+  }, slices);
+  // Gloss overlap weighs each stem by its rarity among the inventory's words (gloss.ts): each word's definitions
+  // are read once, here, so that searches only compare them.
+  const glosses = state.semantics.glosses;
+  await forEachInSlices(vocabulary, (word) => glosses.bag(word), slices);
+  glosses.weigh(vocabulary);
   return { signature, checkedAt: now, entries, vocabulary: [...vocabulary], vocabularySet: vocabulary };
 }
 

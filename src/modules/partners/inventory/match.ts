@@ -27,6 +27,11 @@ const CLOSE_KIND = 0.7;
 /** A definition's mention counts for less than the word's own relation. */
 const GLOSS_WEIGHT = 0.5;
 const GLOSS_MIN = 0.6;
+/** Gloss overlap (gloss.ts) at which a trade's word counts as fully described by the query word's definitions. */
+const LESK_FULL = 0.2;
+/** Below this the two definitions share only chance words ("real", "make"). */
+const LESK_FLOOR = 0.02;
+const LESK_WEIGHT = 0.3;
 const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 
 /** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
@@ -74,7 +79,10 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
       // Within the trade, a word whose own definition names something close to the query word comes first
       // (beach: coast is "the shore of a sea", dentist: doctor is "a medical practitioner"), so the trade's words
       // are not ranked by length alone.
-      const closeness = cue ? Math.max(score, GLOSS_WEIGHT * glossCloseness(word, segment, semantics)) : 0;
+      // And a word whose definitions talk about the same things as the query word's (gloss.ts: electrician and
+      // spark, grid meet on "electrical"; dentist and clinic on "medical") before one that is only listed.
+      const described = LESK_WEIGHT * Math.max(0, Math.min(1, (semantics.glosses.overlap(word, segment) - LESK_FLOOR) / (LESK_FULL - LESK_FLOOR)));
+      const closeness = cue ? Math.max(score, GLOSS_WEIGHT * glossCloseness(word, segment, semantics), described) : 0;
       const topical = cue ? TOPIC_CUE + 0.1 * (shared - 1) + 0.3 * closeness : TOPIC_FELLOW;
       if (topical > score) [score, kind] = [topical, 'semantic'];
     }

@@ -44,6 +44,8 @@ export class InventorySearchState {
   readonly queryVectors = new Map<string, Float32Array>();
   /** The start-up warm-up under way (warm.ts), if any. */
   warming: Promise<void> | null = null;
+  /** A search waits for the index build under way: the build stops yielding to the event loop (index-build.ts). */
+  urgent = false;
   private semanticsInstance: Semantics | undefined;
 
   constructor(config: Config, readonly log: Logger) {

@@ -1,3 +1,4 @@
+import { GlossOverlap } from './gloss.js';
 import type { Pos, WordNet } from './wordnet.js';
 
 /**
@@ -73,6 +74,8 @@ export class Semantics {
   private readonly stems = new Map<string, string>();
   private readonly costs = new Map<string, number>();
   private readonly definitions = new Map<string, Set<string>>();
+  /** Lesk-style closeness of two words' definitions (gloss.ts). */
+  readonly glosses = new GlossOverlap(this);
 
   constructor(readonly wordnet: WordNet) {}
 

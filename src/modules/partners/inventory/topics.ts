@@ -1,3 +1,5 @@
+import { TRADE_TOPICS } from './topics-trades.js';
+
 /**
  * Topics of buyer asks (issue 20, "meaning"): WordNet links words that mean the same or are kinds of each other,
  * but not the words of one trade (a finance ask and names of pay/coin/fund, a wellness ask and calm/zen names).
@@ -68,6 +70,9 @@ export const TOPICS: Topic[] = [
     cues: ['home', 'homes', 'house', 'housing', 'decor', 'decoration', 'interior', 'interiors', 'furniture', 'furnishing', 'furnishings', 'design', 'renovation', 'remodel', 'remodeling', 'diy', 'realestate', 'real', 'estate', 'property', 'properties', 'realtor', 'apartment', 'apartments', 'living', 'household', 'homeware', 'garden', 'gardening', 'landscaping', 'architecture', 'construction', 'builder', 'builders', 'contractor'],
     words: ['nest', 'haven', 'cozy', 'house', 'garden', 'loft', 'oak', 'stone', 'brick', 'porch', 'lamp', 'studio', 'home', 'room', 'roof', 'door', 'hall', 'wall', 'floor', 'yard', 'den', 'hearth', 'cabin', 'cottage', 'villa', 'manor', 'nook', 'abode', 'dwell', 'shelter', 'key', 'timber', 'wood', 'pine', 'cedar', 'maple', 'bloom', 'build', 'craft', 'decor', 'space', 'shelf', 'chair', 'sofa', 'bed', 'light', 'window', 'lodge'],
   },
+  // More trades (music, energy, arts, logistics, lodging, kids, pets, legal, home trades, fashion, education, auto,
+  // flowers): topics-trades.ts.
+  ...TRADE_TOPICS,
 ];
 
 /** Words that describe what the buyer wants to do with a name, not what it means: dropped when other words remain. */

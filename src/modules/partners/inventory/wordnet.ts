@@ -18,6 +18,8 @@ export interface Synset {
   pointers: { symbol: string; key: string }[];
   /** The definition (the gloss without its quoted examples). */
   gloss: string;
+  /** The quoted examples of use ("the hotel was full"), joined; '' when none. */
+  examples: string;
 }
 
 export function wordnetDictDir(): string {
@@ -35,6 +37,8 @@ const DETACH: Record<Pos, [string, string][]> = {
 
 const SYNSET_CACHE_MAX = 20_000;
 const KNOWN_CACHE_MAX = 500_000;
+/** Characters of an index file read per slice by loadWordLists (~300 KB, a few ms). */
+const LOAD_SLICE_CHARS = 300_000;
 
 export class WordNet {
   private readonly index = new Map<Pos, { bytes: Buffer; start: number }>();
@@ -142,16 +146,28 @@ export class WordNet {
       lemmas = new Set<string>();
       const { bytes, start } = this.indexOf(pos);
       const text = bytes.toString('latin1', start);
-      for (let at = 0; at < text.length;) {
-        const end = text.indexOf('\n', at);
-        const space = text.indexOf(' ', at);
-        if (space > at) lemmas.add(text.slice(at, space));
-        if (end === -1) break;
-        at = end + 1;
-      }
+      for (let at = 0; at < text.length;) at = addLemmas(text, at, text.length, lemmas);
       this.lemmas.set(pos, lemmas);
     }
     return lemmas;
+  }
+
+  /**
+   * Builds the word lists of every part of speech in slices of the event loop (the nouns alone are ~120,000
+   * lemmas, ~100 ms on a loaded machine): the server's warm-up (warm.ts) must not hold a request that long.
+   */
+  async loadWordLists(): Promise<void> {
+    for (const pos of ['n', 'v', 'a', 'r'] as const) {
+      if (this.lemmas.has(pos)) continue;
+      const lemmas = new Set<string>();
+      const { bytes, start } = this.indexOf(pos);
+      const text = bytes.toString('latin1', start);
+      for (let at = 0; at < text.length;) {
+        at = addLemmas(text, at, Math.min(text.length, at + LOAD_SLICE_CHARS), lemmas);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (!this.lemmas.has(pos)) this.lemmas.set(pos, lemmas);
+    }
   }
 
   private senseIndexBytes(): { bytes: Buffer; start: number } {
@@ -216,6 +232,19 @@ export class WordNet {
   }
 }
 
+/** Adds the lemmas of the index lines starting in text[from, to) (`lemma pos …`); returns where it stopped. */
+function addLemmas(text: string, from: number, to: number, lemmas: Set<string>): number {
+  let at = from;
+  while (at < to) {
+    const end = text.indexOf('\n', at);
+    const space = text.indexOf(' ', at);
+    if (space > at && (end === -1 || space < end)) lemmas.add(text.slice(at, space));
+    if (end === -1) return text.length;
+    at = end + 1;
+  }
+  return at;
+}
+
 /** synset_offset lex_filenum ss_type w_cnt(hex) [word lex_id]… p_cnt [symbol offset pos source/target]… | gloss */
 function parseDataLine(pos: Pos, line: string): Synset {
   const bar = line.indexOf(' | ');
@@ -234,5 +263,6 @@ function parseDataLine(pos: Pos, line: string): Synset {
     const targetPos = fields[i + 2] === 's' ? 'a' : (fields[i + 2] as Pos);
     pointers.push({ symbol: fields[i]!, key: `${targetPos}${fields[i + 1]}` });
   }
-  return { key: `${pos}${fields[0]}`, pos, lemmas, pointers, gloss };
+  const examples = quote === -1 ? '' : glossText.slice(quote).replace(/"/g, ' ').trim();
+  return { key: `${pos}${fields[0]}`, pos, lemmas, pointers, gloss, examples };
 }
