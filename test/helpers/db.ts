@@ -164,12 +164,19 @@ export async function openTestDb(): Promise<Db> {
   return TEST_DATABASE === 'pglite' ? openMigratedPglite() : openPostgresTestDb();
 }
 
-/** Empties every table but the migration record, so tests in one file share one database. */
+/**
+ * Empties every table but the migration record, so tests in one file share one database. Only the tables holding rows
+ * are truncated (CASCADE adds the empty ones referencing them, which TRUNCATE requires): a test fills a few of the
+ * 60-odd tables, and truncating each table swaps its files, which took 0.3–0.5 s per test on PostgreSQL at load 12.
+ */
 export async function resetDb(db: Db): Promise<void> {
-  const rows = await db.query<{ tablename: string }>(
+  const tables = await db.query<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
   );
-  if (rows.length > 0) await db.exec(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')}`);
+  if (tables.length === 0) return;
+  const probes = tables.map(({ tablename }) => `SELECT '${tablename}' AS tablename WHERE EXISTS (SELECT FROM "${tablename}")`);
+  const filled = await db.query<{ tablename: string }>(probes.join(' UNION ALL '));
+  if (filled.length > 0) await db.exec(`TRUNCATE ${filled.map((r) => `"${r.tablename}"`).join(', ')} CASCADE`);
 }
 
 /**
