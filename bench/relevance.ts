@@ -75,6 +75,13 @@ async function main(): Promise<void> {
     let t = performance.now();
     await search(queries[0]!.q);
     const firstMs = performance.now() - t;
+    // The warm-up yields to the event loop (warm.ts), so the app is ready before it ends and a search in that
+    // window waits for the rest of the index build; also shown: when the warm-up ended, and a first search after it.
+    await ctx.partner.search.warming;
+    const warmMs = performance.now() - startedAt;
+    t = performance.now();
+    await search(queries[1]?.q ?? queries[0]!.q);
+    const firstWarmMs = performance.now() - t;
 
     // A query file other than queries.json (a held-out set) is judged here by its own rules (relevance-judge.ts),
     // so its judgements never pass through judgements.json (the tuning set's).
@@ -129,7 +136,8 @@ async function main(): Promise<void> {
     console.log(`  no relevant  ${outcomes.filter((o) => o.noneRelevant).length} of ${outcomes.filter((o) => o.relevant > 0).length} queries with relevant names (target ≤ 3)${outcomes.some((o) => o.noneRelevant) ? `: ${outcomes.filter((o) => o.noneRelevant).map((o) => o.query.q).join(', ')}` : ''}`);
     console.log(`  wrongly non-empty ${outcomes.filter((o) => o.relevant === 0 && Object.keys(o.query.words).length === 0 && o.domains.length > 0).length} (queries the inventory has nothing for)`);
     console.log(`Latency (${latencies.length} warm searches, ${WARM_PASSES} passes): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (target ≤ 50)`);
-    console.log(`First search after start: ${firstMs.toFixed(0)} ms (target ≤ 200; app ready ${readyMs.toFixed(0)} ms after the background work started)`);
+    console.log(`First search after start: ${firstMs.toFixed(0)} ms (target ≤ 200; app ready ${readyMs.toFixed(0)} ms after the background work started; start to first answer ${(readyMs + firstMs).toFixed(0)} ms)`);
+    console.log(`Warm-up done ${warmMs.toFixed(0)} ms after it started; first search of a new query after it: ${firstWarmMs.toFixed(0)} ms`);
     if (unjudged.size > 0) {
       console.log('\nReturned but not judged (counted as 0):');
       for (const [q, ds] of unjudged) console.log(`  ${q}: ${ds.join(', ')}`);
