@@ -11,7 +11,7 @@ import type { Topic } from './topics.js';
 export const TRADE_TOPICS: Topic[] = [
   {
     name: 'music', tech: false,
-    cues: ['music', 'musical', 'musician', 'musicians', 'audio', 'sound', 'sounds', 'song', 'songs', 'band', 'bands', 'concert', 'concerts', 'radio', 'podcast', 'podcasts', 'dj', 'recording', 'playlist', 'playlists', 'singer', 'singing', 'guitar', 'piano', 'karaoke', 'orchestra', 'choir', 'records', 'vinyl'],
+    cues: ['music', 'musical', 'musician', 'musicians', 'audio', 'sound', 'sounds', 'song', 'songs', 'band', 'bands', 'concert', 'concerts', 'radio', 'podcast', 'podcasts', 'dj', 'recording', 'playlist', 'playlists', 'singer', 'singing', 'guitar', 'piano', 'karaoke', 'orchestra', 'choir', 'records', 'vinyl', 'jazz', 'blues', 'opera', 'symphony', 'techno', 'edm', 'rap', 'hiphop'],
     words: ['echo', 'tune', 'beat', 'rhythm', 'melody', 'song', 'sound', 'chord', 'note', 'tone', 'bass', 'drum', 'vibe', 'harmony', 'lyric', 'chorus', 'verse', 'track', 'mix', 'record', 'vinyl', 'amp', 'loud', 'wave', 'studio', 'sonic', 'audio', 'music', 'band', 'jam', 'groove', 'tempo', 'pitch', 'hum', 'sing', 'voice'],
   },
   {
