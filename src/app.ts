@@ -4,7 +4,7 @@ import type { AppContext } from './context.js';
 import { trustProxyOption } from './platform/config.js';
 import { installCors } from './interfaces/public/cors.js';
 import { installErrorHandling, sendError } from './platform/http/error-handler.js';
-import { clientErrorHandler, frameworkErrorHandler, refuseMissingHost, shutdownRefusal } from './platform/http/framework-errors.js';
+import { clientErrorHandler, frameworkErrorHandler, refuseMissingHost } from './platform/http/framework-errors.js';
 import { registerOpenApi } from './interfaces/public/openapi.js';
 import { requestIdGenerator } from './platform/http/request-id.js';
 import type { TypedApp } from './platform/http/typed-app.js';
@@ -42,15 +42,16 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
     clientErrorHandler: clientErrorHandler(ctx),
     frameworkErrors: frameworkErrorHandler(ctx),
     http: { requireHostHeader: false },
+    // A request that arrives while `serve` stops (on a kept-alive connection) is served, with Connection: close
+    // (platform/lib/graceful-close.ts): a load balancer does not retry a refused POST on another instance.
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const refuseWhileClosing = shutdownRefusal(app);
 
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (ctx.config.sandbox) reply.header('x-nameport-mode', 'sandbox');
-    const refusal = refuseMissingHost(request) ?? refuseWhileClosing();
+    const refusal = refuseMissingHost(request);
     if (refusal) {
       void sendError(request, reply, refusal);
       return;

@@ -136,7 +136,9 @@ describe('issue 14 item 16: a request arriving while the server closes', () => {
     await rtr.stop();
   });
 
-  test('issue 14 item 16: is 503 service_unavailable in the one body (fastify answered its own 503 shape)', async () => {
+  // Was 503 service_unavailable (issue 14 item 16). Behind a load balancer that refusal reached the user: nginx does
+  // not retry a POST once sent (README "Several instances behind a load balancer"), so the request is served instead.
+  test('is served, with Connection: close, since a load balancer does not retry a refused POST elsewhere', async () => {
     const t = await buildTestApp(db, rtr, {}, undefined, (app) => {
       app.get('/test/slow', async () => {
         entered();
@@ -159,7 +161,7 @@ describe('issue 14 item 16: a request arriving while the server closes', () => {
     await closing;
     assert.equal(first?.status, 200);
     assert.ok(second, 'no answer to the request that arrived while closing');
-    assertErrorBody(second, 'service_unavailable');
+    assert.equal(second.status, 200, second.body);
     assert.equal(second.headers.connection, 'close');
   });
 });

@@ -213,17 +213,25 @@ describe('several instances behind nginx give the same answers as one (README "S
 
   test('one instance stopped (SIGTERM): nginx sends everything to the other and no request fails', async () => {
     let stopping = true;
-    const statuses: number[] = [];
-    const load = (async () => {
-      while (stopping) statuses.push((await via('/api/pricing/tld?tld=com&op=register')).status);
-    })();
+    const statuses: string[] = [];
+    // Reads and writes (POST, which nginx does not retry once sent), four clients at once, on kept-alive upstream connections.
+    const mcpList = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+    const client = async (write: boolean) => {
+      while (stopping) {
+        const answer = write
+          ? await via('/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: mcpList })
+          : await via('/api/pricing/tld?tld=com&op=register');
+        statuses.push(`${write ? 'POST' : 'GET'} ${answer.status}`);
+      }
+    };
+    const load = Promise.all([client(false), client(true), client(false), client(true)]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(await instances[1]!.stop(), 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     stopping = false;
     await load;
     assert.ok(statuses.length > 10);
-    assert.deepEqual(statuses.filter((s) => s !== 200), []);
+    assert.deepEqual(statuses.filter((s) => !s.endsWith(' 200')), [], nginx.errorLog());
     const after = await via('/api/pricing/tld?tld=com&op=register');
     assert.equal(after.upstream, `127.0.0.1:${instances[0]!.port}`);
   });

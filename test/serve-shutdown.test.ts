@@ -171,6 +171,39 @@ describe('serve as a process: shutdown and start-up (issue 14 items 8 and 9)', (
     assert.equal(code, 0, served.output());
   });
 
+  test('a request sent on a kept-alive connection while serve stops is answered with Connection: close, never reset (an MCP POST too)', { timeout: 120_000 }, async () => {
+    // Behind a load balancer (README "Several instances behind a load balancer") a reset POST is not retried: it fails.
+    const served = await startServe(await sharedStorage());
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+    const post = () => new Promise<string>((resolve) => {
+      const request = http.request({ host: '127.0.0.1', port: served.port, path: '/mcp', method: 'POST', agent, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(`${res.statusCode} ${res.headers.connection}`));
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      request.end(body);
+    });
+    const answers: string[] = [];
+    let stopped = false;
+    const client = async () => {
+      while (!stopped) {
+        const answer = await post();
+        answers.push(answer);
+        if (answer === 'ECONNREFUSED') return;
+      }
+    };
+    const clients = Promise.all([client(), client(), client(), client()]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exit = await terminate(served);
+    stopped = true;
+    await clients;
+    agent.destroy();
+    assert.equal(exit.code, 0, served.output());
+    assert.deepEqual(answers.filter((a) => !/^200 (keep-alive|close)$/.test(a) && a !== 'ECONNREFUSED'), [], 'no request reset or refused after it was sent');
+    assert.ok(answers.includes('200 close'), 'the connections in use were told to close');
+  });
+
   test('issue 14 item 9: a request that does not finish is cut at SHUTDOWN_GRACE_SECONDS, then the process exits 0', { timeout: 120_000 }, async () => {
     const served = await startServe({ ...(await sharedStorage()), SHUTDOWN_GRACE_SECONDS: '1' });
     const socket = await rawConnection(served.port);

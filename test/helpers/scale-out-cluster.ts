@@ -72,6 +72,8 @@ export async function startInstance(port: number, env: Record<string, string>): 
 export interface Nginx {
   port: number;
   url: string;
+  /** nginx's error log so far (why a request failed: refused, reset, timed out). */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -117,7 +119,7 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
-    if (await canConnect(port)) return { port, url: `http://127.0.0.1:${port}`, stop };
+    if (await canConnect(port)) return { port, url: `http://127.0.0.1:${port}`, errorLog: () => readFileSync(join(prefix, 'error.log'), 'utf8'), stop };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await stop();

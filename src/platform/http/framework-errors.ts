@@ -3,7 +3,6 @@ import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from
 import type { AppContext } from '../../context.js';
 import { ApiError, ERROR_STATUS } from '../errors.js';
 import { sendError } from './error-handler.js';
-import type { TypedApp } from './typed-app.js';
 
 /**
  * Errors raised before a route runs answer in the one error body with an X-Request-Id, like every other error
@@ -100,16 +99,3 @@ export function refuseMissingHost(request: FastifyRequest): ApiError | null {
   return null;
 }
 
-/**
- * While the server closes, fastify answers requests that still arrive on open keep-alive connections with its own
- * 503 body (`return503OnClosing`). That option is off and this hook answers instead, in the error body: 503
- * `service_unavailable`, and fastify adds `Connection: close`. Returns the check for the `onRequest` hook.
- */
-export function shutdownRefusal(app: TypedApp): () => ApiError | null {
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  return () => (closing ? new ApiError('service_unavailable', 'The server is shutting down; retry the request') : null);
-}
