@@ -1,3 +1,4 @@
+// test-plan: PGlite only: checks the addresses the app names (banner, issuer, OpenAPI servers, MCP origins); its `serve` child runs on embedded PGlite in either pass, and no address comes from stored data
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
