@@ -61,6 +61,16 @@ describe('partner orders: POST /orders (issue 16; contract 2.7, 2.8, 4.3, 5.2, 7
     assert.deepEqual(events[0]!.payload, { version: 1, order });
   });
 
+  test('a listing held by an order reads available: false on GET /availability at once (point reads are not cached)', async () => {
+    // They were cached per process for MEMORY_CACHE_SECONDS: 30 s of `available: true` after a sale, on every instance.
+    await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }]);
+    const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['buy', 'search'] });
+    const availability = async () => (await signedInject(h.app, signer, { url: '/api/partner/v1/availability?domain=brewlab.com' })).body;
+    assert.equal((await availability()).available, true);
+    assert.equal((await post(signer, saleBody())).status, 201);
+    assert.deepEqual(await availability(), { domain: 'brewlab.com', available: false, price_cents: null, currency: null });
+  });
+
   test('issue 16 shape 3 (contract 2.8) {domain, expected_price, currency, buyer, return_url, cancel_url}: expected_price read like sale_price_cents; the Idempotency-Key stands in for the payment reference', async () => {
     const { signer } = await setup();
     const key = 'cs_live_b7Xy9Qz0';
