@@ -111,7 +111,7 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
   const byDomain = [
     {
       path: 'availability', operationId: 'getAvailability', summary: 'Is a domain for sale here', answer: AvailabilityAnswer, read: availability,
-      description: 'Yes or no, with the price when yes. A name that is not listed is `available: false` (200), not an error.',
+      description: 'Yes or no, with the price when yes. A name that is not listed is `available: false` (200), not an error. Read when asked, never cached: a name reserved by an order or sold is `available: false` at once, whichever instance took the order.',
     },
     {
       path: 'pricing', operationId: 'getPricing', summary: 'Buy-now and floor price of a listed domain', answer: PricingAnswer, read: pricing,
