@@ -169,6 +169,9 @@ function useFakeUpstreamApp(options: UseTestAppOptions): TestAppHandle | SearchT
     handle.t = await buildTestApp(handle.db, handle.rtr, { ...env, ...options.env }, options.configure, options.extend);
   });
   after(async () => {
+    // The file's tests are over. A client that listened to the app may keep a connection on which it sent nothing yet
+    // (Chromium preconnects); app.close() would wait for Node's headers timeout to drop it (about 65 s per browser file).
+    handle.t.app.server.closeAllConnections();
     await handle.t.close();
     await handle.db.close();
     await handle.rtr.stop();
