@@ -23,7 +23,7 @@ const MAX_NEIGHBOURS = 12;
 const SUFFIXES = ['ically', 'istic', 'ician', 'ation', 'ities', 'ality', 'ical', 'ness', 'ment', 'ings', 'ists', 'ity', 'ian', 'ing', 'ist', 'ers', 'ies', 'ic', 'al', 'ed', 'er', 'es', 'ly', 's', 'e', 'y'];
 const MIN_STEM = 4;
 /** Words of definitions that say nothing about the subject. */
-const STOP = new Set(('a an the and or of to in on at by for with from as that which who whom whose where when into onto than such other ' +
+export const STOP = new Set(('a an the and or of to in on at by for with from as that which who whom whose where when into onto than such other ' +
   'used use using make made making something someone person people thing things kind type form especially usually often one two ' +
   'very be is are was were being been having has have had under over through small large big act part certain some more most any ' +
   'way may can not no its his her their it this these those also state quality condition place well good etc based called known ' +
@@ -46,7 +46,7 @@ export function glossStem(token: string): string {
   return stem;
 }
 
-type Bag = Map<string, number>;
+export type Bag = Map<string, number>;
 
 export class GlossOverlap {
   private readonly bags = new Map<string, Bag>();
@@ -118,7 +118,8 @@ export class GlossOverlap {
     return bag;
   }
 
-  private weight(stem: string): number {
+  /** The rarity weight (idf) of a stem among the inventory words' bags. */
+  weight(stem: string): number {
     return this.idf.get(stem) ?? this.defaultIdf;
   }
 

@@ -1,6 +1,7 @@
 import { FUNCTION_WORDS } from './index-build.js';
+import { MIN_SHARED } from './gloss-recall.js';
 import type { Semantics } from './semantic.js';
-import { nameTopics, queryTopics, TOPIC_CUE, TOPIC_FELLOW } from './topics.js';
+import { GENERIC_WORDS, nameTopics, queryTopics, TOPIC_CUE, TOPIC_FELLOW } from './topics.js';
 
 /**
  * How a word of a name serves a word of the query (issue 20), and by what kind of match, as the answer's `match`:
@@ -32,6 +33,12 @@ const LESK_FULL = 0.2;
 /** Below this the two definitions share only chance words ("real", "make"). */
 const LESK_FLOOR = 0.02;
 const LESK_WEIGHT = 0.3;
+/** Gloss recall (gloss-recall.ts): a link at RECALL_FLOOR serves the word (0.45 ≥ the 0.4 a word needs to be served,
+ * search.ts); at RECALL_FULL it is as close as a direct parent; below a shared sense (0.9) and a trade's own word. */
+const RECALL_FLOOR = 0.2;
+const RECALL_FULL = 0.35;
+const RECALL_BASE = 0.45;
+const RECALL_TOP = 0.65;
 const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 
 /** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
@@ -51,7 +58,7 @@ export function forms(word: string, semantics: Semantics): Set<string> {
   return out;
 }
 
-export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true): Relation {
+export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true, recall = true): Relation {
   const same = segment === word || forms(word, semantics).has(segment) || semantics.stem(segment) === semantics.stem(word);
   if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
   if (segment.length < 3 || /\d/.test(segment) || FUNCTION_WORDS.has(segment)) return { score: 0, kind: 'semantic' };
@@ -65,6 +72,18 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
   }
   const closed = word.replaceAll('_', '');
   const found = queryTopics(closed, semantics.stem(closed));
+  // Definitions that meet on rare words (gloss-recall.ts) reach inventory words no link or trade list connects
+  // (semiconductor → chip, navigation → compass); a single shared word is chance, not a subject. A query word that
+  // is itself one thing of a trade (bread, wallet) does not widen through it either, as with the trade's fellows
+  // (TOPIC_FELLOW: bread is not sugar).
+  // Nor does a generic word (business, shop: what the buyer wants a name for, not what it means).
+  if (recall && score < RECALL_TOP && (found.cue || found.topics.length === 0) && !GENERIC_WORDS.has(closed)) {
+    const link = semantics.recall.link(word, segment);
+    if (link.shared >= MIN_SHARED && link.score >= RECALL_FLOOR) {
+      const recalled = RECALL_BASE + (RECALL_TOP - RECALL_BASE) * Math.min(1, (link.score - RECALL_FLOOR) / (RECALL_FULL - RECALL_FLOOR));
+      if (recalled > score) [score, kind] = [recalled, 'semantic'];
+    }
+  }
   // A word the buyer did not write (a synonym's: coffee shop → cafe) names no trade: cafe would bring tea and wine.
   const { topics, cue } = cues || !found.cue ? found : { topics: [], cue: false };
   if (topics.length > 0) {

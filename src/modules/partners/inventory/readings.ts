@@ -8,6 +8,8 @@ export interface Reading {
   weight: number;
   /** The query words a synonym reading replaced. */
   replaced?: string[];
+  /** A closed compound of the buyer's read from its synonym's parts (steakhouse → chop + house): only when the whole reaches nothing. */
+  parts?: boolean;
 }
 
 /** A closed compound used fewer times than this in WordNet's tagged texts is read as its two words too. */
@@ -43,7 +45,10 @@ export function queryReadings(words: string[], semantics: Semantics, isWord: (w:
           if (single && split.length < 2) continue;
           for (const replacement of split.length > parts.length ? [parts, split] : [parts]) {
             const reading = [...words.slice(0, start), ...replacement, ...words.slice(end)];
-            if (!readings.some((r) => r.words.join(' ') === reading.join(' '))) readings.push({ words: reading, weight: 0.9, replaced: slice });
+            // The buyer's own closed compound (steakhouse) read through the parts of its synonym (chop + house):
+            // search.ts keeps this reading only when the whole word reaches nothing.
+            const fromParts = replacement === split && split.length > parts.length && single && tagged(slice[0]!) < RARE_USES && splitCompound(slice[0]!, isWord) !== null;
+            if (!readings.some((r) => r.words.join(' ') === reading.join(' '))) readings.push({ words: reading, weight: 0.9, replaced: slice, ...(fromParts ? { parts: true } : {}) });
             if (readings.length >= 12) return readings;
           }
         }

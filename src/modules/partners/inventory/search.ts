@@ -90,11 +90,14 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const semantics = ctx.partner.search.semantics;
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || semantics.wordnet.isWord(word);
   const plan = parseQuery(text, semantics, index.vocabularySet);
-  const readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
+  let readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
   // A phrase WordNet lists as one noun (pet food) is also read as that noun, weight 1 (phrases.ts).
   const phrases = phraseLemmas(plan.words, semantics.wordnet);
   for (const { start, end, lemma } of phrases) readings.push({ words: [...plan.words.slice(0, start), lemma, ...plan.words.slice(end)], weight: 1 });
-  const table = relationTable(semantics, readings, index, plan);
+  // A dictionary phrase's own words reach nothing through definitions alone: the phrase does (law firm: law's
+  // definitions meet house's "legislative assembly", which is no law firm).
+  const inPhrases = new Set(phrases.flatMap(({ start, end }) => plan.words.slice(start, end)));
+  const table = relationTable(semantics, readings, index, plan, inPhrases);
   // Query words nothing in the inventory serves are left out of every name's mean.
   // Generic words kept for a compound serve only inside it ("law firm" is no house, though firm ~ house).
   const servable = new Set([...table].filter(([w, row]) => !plan.generic.has(w) && [...row.values()].some((r) => r.score >= MIN_RELEVANCE)).map(([w]) => w));
@@ -104,6 +107,10 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
     const span = plan.words.slice(start, end);
     if (span.some((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w))) for (const w of span) servable.delete(w);
   }
+  // A compound is read whole first (steakhouse → grill); its parts (chophouse → chop + house) only when the
+  // readings of whole words reach nothing.
+  const whole = readings.filter((r) => !r.parts);
+  if (whole.length < readings.length && whole.some((r) => r.words.some((w) => servable.has(w)))) readings = whole;
   const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
   if (plan.words.length > 0 && servable.size === 0 && !queryVector) return [];
   const queryTrigrams = trigrams([plan.words.join('')]);
@@ -198,7 +205,7 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const rescale = (cos: number) => Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
 
 /** Every reading word against every word of the inventory, once per search. */
-function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan): Map<string, Map<string, Relation>> {
+function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan, inPhrases: Set<string>): Map<string, Map<string, Relation>> {
   const table = new Map<string, Map<string, Relation>>();
   const own = new Set(readings.filter((r) => r.weight === 1).flatMap((r) => r.words));
   // When the buyer named one thing of a trade (coffee), a synonym's words (cafe) do not widen it to the trade (tea,
@@ -211,7 +218,7 @@ function relationTable(semantics: Semantics, readings: Reading[], index: Invento
     const row = new Map<string, Relation>();
     const typo = plan.corrected.has(word);
     for (const segment of index.vocabulary) {
-      const r = relation(word, segment, semantics, typo, own.has(word) || !specific);
+      const r = relation(word, segment, semantics, typo, own.has(word) || !specific, !inPhrases.has(word));
       if (r.score > 0) row.set(segment, r);
     }
     table.set(word, row);

@@ -1,4 +1,5 @@
 import { GlossOverlap } from './gloss.js';
+import { GlossRecall } from './gloss-recall.js';
 import type { Pos, WordNet } from './wordnet.js';
 
 /**
@@ -76,6 +77,8 @@ export class Semantics {
   private readonly definitions = new Map<string, Set<string>>();
   /** Lesk-style closeness of two words' definitions (gloss.ts). */
   readonly glosses = new GlossOverlap(this);
+  /** Definitions that meet, as a way to reach any inventory word (gloss-recall.ts). */
+  readonly recall = new GlossRecall(this);
 
   constructor(readonly wordnet: WordNet) {}
 
