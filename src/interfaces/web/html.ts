@@ -46,7 +46,25 @@ const PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
 };
 
-export function page(title: string, body: SafeHtml): string {
+/** The site's header links (the human web pages): each names where it goes; the current one is marked for screen readers. */
+const NAV: { href: string; text: string }[] = [
+  { href: '/', text: 'Search' },
+  { href: '/whois', text: 'WHOIS' },
+  { href: '/tlds', text: 'Prices' },
+  { href: '/marketplace', text: 'Marketplace' },
+  // "Account" and not "Sign in": /account sends a signed-out visitor to the sign-in page, and one link serves both.
+  { href: '/account', text: 'Account' },
+  { href: '/docs', text: 'API docs' },
+];
+
+export interface PageOptions {
+  /** A wide main column (tables) instead of the narrow form card. */
+  wide?: boolean;
+  /** The header link of this page, marked aria-current. */
+  current?: string;
+}
+
+export function page(title: string, body: SafeHtml, options: PageOptions = {}): string {
   return `<!doctype html>${html`<html lang="en">
 <head>
 <meta charset="utf-8">
@@ -56,8 +74,10 @@ export function page(title: string, body: SafeHtml): string {
 <link rel="stylesheet" href="/web/style.css">
 </head>
 <body>
-<header class="top"><a class="brand" href="/account">Nameport</a></header>
-<main class="card">
+<header class="top"><a class="brand" href="/">Nameport</a>
+<nav aria-label="Site"><ul class="nav">${NAV.map((link) => html`<li class="nav-item"><a href="${link.href}"${link.href === options.current ? html` aria-current="page"` : ''}>${link.text}</a></li>`)}</ul></nav>
+</header>
+<main class="${options.wide ? 'card wide' : 'card'}">
 <h1>${title}</h1>
 ${body}
 </main>
@@ -65,6 +85,6 @@ ${body}
 </html>`}`;
 }
 
-export function sendPage(reply: FastifyReply, status: number, title: string, body: SafeHtml): FastifyReply {
-  return reply.code(status).headers(PAGE_HEADERS).send(page(title, body));
+export function sendPage(reply: FastifyReply, status: number, title: string, body: SafeHtml, options: PageOptions = {}): FastifyReply {
+  return reply.code(status).headers(PAGE_HEADERS).send(page(title, body, options));
 }

@@ -10,6 +10,7 @@ import { formatMoney } from '../../platform/money.js';
 import { cookieIsSecure, readCookie } from './cookies.js';
 import { registerFormParser } from './forms.js';
 import { html, sendPage } from './html.js';
+import { homeView } from './search.views.js';
 
 /**
  * The pages of referral links (issue 19): GET|HEAD /r/{token} (records the click, sets the attribution cookie, 302 to
@@ -48,9 +49,9 @@ export async function referralPages(app: FastifyInstance, ctx: AppContext): Prom
       return reply.code(302).header('cache-control', 'no-store').header('location', outcome.location).send();
     });
 
-    scope.get('/', HIDE, async (_request, reply) => sendPage(reply, 200, 'Domain names, found and bought', html`<p>Nameport finds domain names, tells you who holds them and what they cost, and sells names from its marketplace.</p>
-<ul>${PRODUCT_NAMES.map((name) => html`<li><a href="/products/${name}">${PRODUCTS[name].title}</a></li>`)}</ul>
-<p class="muted">Developers: the API reference is at <a href="/docs">/docs</a>.</p>`));
+    // The generic target of referral links (and the site's home): the search and WHOIS forms, and the product pages.
+    scope.get('/', HIDE, async (_request, reply) => sendPage(reply, 200, 'Domain names, found and bought',
+      homeView(PRODUCT_NAMES.map((name) => ({ href: `/products/${name}`, title: PRODUCTS[name].title }))), { current: '/' }));
 
     scope.get('/products/:name', HIDE, async (request, reply) => {
       const name = param(request, 'name');

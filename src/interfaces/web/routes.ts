@@ -4,6 +4,7 @@ import type { TypedApp } from '../../platform/http/typed-app.js';
 import { accountPages } from './account.routes.js';
 import { authorizePages } from './authorize.routes.js';
 import { registerFormParser } from './forms.js';
+import { sitePages } from './site.routes.js';
 
 /** All server-rendered pages (hidden from /openapi.json), in one scope that also parses HTML form posts. */
 export async function webPages(app: TypedApp, ctx: AppContext): Promise<void> {
@@ -12,5 +13,6 @@ export async function webPages(app: TypedApp, ctx: AppContext): Promise<void> {
     registerFormParser(plain);
     accountPages(plain, ctx);
     authorizePages(plain, ctx);
+    sitePages(plain, ctx);
   });
 }

@@ -20,6 +20,12 @@ export class PriceBook {
     return this.costs.get(`${tld} ${action}`);
   }
 
+  /** Every USD cost of the price list, keyed `tld ACTION` (the TLD price table of the web pages). */
+  async all(): Promise<ReadonlyMap<string, number>> {
+    if (this.clock.now().getTime() - this.loadedAt >= this.ttlMs) await this.reload();
+    return this.costs;
+  }
+
   invalidate(): void {
     this.loadedAt = -Infinity;
   }
