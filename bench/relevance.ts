@@ -9,8 +9,9 @@
  *   npm run bench:relevance -- --quiet        # summary only
  *   RELEVANCE_QUERIES=held-out.json npm run bench:relevance   # another query file in bench/relevance/
  *
- * The service is started the way `serve --sandbox` starts it (runtime, listings, background work, app), and the
- * first search is timed right after, before anything else touched the search.
+ * The service is started the way `serve --sandbox` starts it (runtime, listings, background work, app, then what
+ * serve waits for before it listens: the search index), and the first search is timed right after, before anything
+ * else touched the search.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -67,16 +68,17 @@ async function main(): Promise<void> {
     await seedSandboxListings(ctx);
     // What serve starts beside the job runner for this feature (background loading of the word data, if any).
     const startedAt = performance.now();
-    FEATURES.find((f) => f.name === 'partners')?.startInServe?.(ctx);
+    const partners = FEATURES.find((f) => f.name === 'partners');
+    partners?.startInServe?.(ctx);
     const app = await buildApp(ctx);
     await app.ready();
+    // serve listens only once the feature is ready to serve (src/main.ts): the first search is timed from there.
+    await partners?.readyToServe?.(ctx);
     const readyMs = performance.now() - startedAt;
     const search = (q: string) => searchInventory(ctx, { environment: 'sandbox', q });
     let t = performance.now();
     await search(queries[0]!.q);
     const firstMs = performance.now() - t;
-    // The warm-up yields to the event loop (warm.ts), so the app is ready before it ends and a search in that
-    // window waits for the rest of the index build; also shown: when the warm-up ended, and a first search after it.
     await ctx.partner.search.warming;
     const warmMs = performance.now() - startedAt;
     t = performance.now();
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
     console.log(`  no relevant  ${outcomes.filter((o) => o.noneRelevant).length} of ${outcomes.filter((o) => o.relevant > 0).length} queries with relevant names (target ≤ 3)${outcomes.some((o) => o.noneRelevant) ? `: ${outcomes.filter((o) => o.noneRelevant).map((o) => o.query.q).join(', ')}` : ''}`);
     console.log(`  wrongly non-empty ${outcomes.filter((o) => o.relevant === 0 && Object.keys(o.query.words).length === 0 && o.domains.length > 0).length} (queries the inventory has nothing for)`);
     console.log(`Latency (${latencies.length} warm searches, ${WARM_PASSES} passes): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (target ≤ 50)`);
-    console.log(`First search after start: ${firstMs.toFixed(0)} ms (target ≤ 200; app ready ${readyMs.toFixed(0)} ms after the background work started; start to first answer ${(readyMs + firstMs).toFixed(0)} ms)`);
+    console.log(`First search after start: ${firstMs.toFixed(0)} ms (target ≤ 200; serve would listen ${readyMs.toFixed(0)} ms after the background work started; start to first answer ${(readyMs + firstMs).toFixed(0)} ms)`);
     console.log(`Warm-up done ${warmMs.toFixed(0)} ms after it started; first search of a new query after it: ${firstWarmMs.toFixed(0)} ms`);
     if (unjudged.size > 0) {
       console.log('\nReturned but not judged (counted as 0):');

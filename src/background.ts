@@ -24,3 +24,11 @@ export function startBackgroundJobs(ctx: AppContext): JobRunner {
   for (const feature of FEATURES) feature.startInServe?.(ctx);
   return runner;
 }
+
+/**
+ * Waits for what the features started in serve must finish before requests arrive (the partner search index, issue
+ * 20: the first search after start ≤ 200 ms). It runs beside the app build, so start-up takes only what is left.
+ */
+export async function readyToServe(ctx: AppContext): Promise<void> {
+  await Promise.all(FEATURES.map((feature) => feature.readyToServe?.(ctx)));
+}

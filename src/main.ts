@@ -76,7 +76,7 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   const { createRuntime } = await import('./bootstrap.js');
   const { secretKeyNotice } = await import('./modules/partners/state.js');
   const { withFreePort } = await import('./platform/http/listen-port.js');
-  const { startBackgroundJobs } = await import('./background.js');
+  const { readyToServe, startBackgroundJobs } = await import('./background.js');
   const { DEMO_EMAIL, DEMO_PASSWORD } = await import('./modules/sandbox/demo-account.js');
   const { DEMO_PARTNER_KEY_ID, DEMO_PARTNER_SECRET } = await import('./modules/sandbox/demo-partner.js');
   const { prepareSandbox } = await import('./modules/sandbox/prepare.js');
@@ -95,6 +95,9 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   if (partnerNotice) ctx.log.warn(partnerNotice);
   const app = await buildApp(ctx);
   const connections = trackConnections(app.server);
+  // Listening waits for the partner search index (built beside the app, src/background.ts): ~1 s more at start,
+  // and no first search that pays for it.
+  await readyToServe(ctx);
   await app.listen({ port: config.port, host: config.host });
   // One base URL everywhere (issue 14 item 12): PUBLIC_BASE_URL, else derived from the listen address (src/platform/config.ts).
   const base = config.publicBaseUrl;
