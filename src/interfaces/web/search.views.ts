@@ -66,7 +66,7 @@ export function searchResultsView(q: string, primary: string, rows: SearchRow[],
 <caption class="muted">Availability, registration price and marketplace price of each name</caption>
 <thead><tr><th scope="col">Domain</th><th scope="col">Status</th><th scope="col" class="num">Register</th><th scope="col" class="num">Renew</th><th scope="col" class="num">Marketplace</th></tr></thead>
 <tbody>
-${rows.map((row) => html`<tr${row.domain === primary ? html` class="primary"` : ''} data-domain="${row.domain}"><th scope="row">${row.domain_unicode}</th><td class="state-${row.state}">${row.state_label}</td>${registerCell(row)}${marketCell(row, signInHref)}</tr>
+${rows.map((row) => html`<tr${row.domain === primary ? html` class="primary"` : ''} data-domain="${row.domain}"><th scope="row">${row.domain_unicode}</th><td class="state-${row.price.tld_sold || !REGISTRABLE.has(row.state) ? row.state : 'not-sold'}">${row.state_label}</td>${registerCell(row)}${marketCell(row, signInHref)}</tr>
 `)}</tbody>
 </table></div>
 <p class="muted">"Probably available" means no registration was found but no registrar confirmed it yet. Marketplace names are sold by their owners through Nameport.</p>`;

@@ -35,6 +35,7 @@ a { color: var(--accent); }
 table { border-collapse: collapse; width: 100%; margin: 8px 0 16px; }
 th, td { text-align: left; padding: 7px 10px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-size: .9rem; color: var(--muted); }
+th[scope=row] { font-size: 1rem; color: var(--ink); }
 td.num, th.num { text-align: right; white-space: nowrap; }
 tr.primary td { background: #f7f9fd; font-weight: 600; }
 .state-available { color: #1b7a3a; }
