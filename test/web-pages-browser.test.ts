@@ -35,6 +35,7 @@ describe('human web pages in a real browser: search from the home page, then mar
     mkdirSync('/tmp', { recursive: true });
     const { page, problems } = await browser!.newPage();
     await page.goto(`${origin}/`);
+    await page.screenshot({ path: '/tmp/nameport-web-home.png', fullPage: true });
     await page.getByLabel('Domain name').fill('brewlab.com');
     await Promise.all([page.waitForURL(/\/search\?q=brewlab\.com$/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
     assert.equal(await page.title(), 'Search: brewlab.com · Nameport');
@@ -51,6 +52,16 @@ describe('human web pages in a real browser: search from the home page, then mar
     await Promise.all([page.waitForURL(`${origin}/domains/coffeeshop.com`), page.getByRole('link', { name: 'coffeeshop.com' }).click()]);
     assert.equal(await page.locator('#price').textContent(), '$4,200.00');
     assert.equal(await page.locator('#buy').textContent(), 'Buy');
+
+    // The WHOIS form of the home page, and the price table's sort links.
+    await page.goto(`${origin}/`);
+    await page.getByLabel('Domain to look up').fill('google.com');
+    await Promise.all([page.waitForURL(`${origin}/whois/google.com`), page.getByRole('button', { name: 'Look up' }).click()]);
+    assert.equal(await page.locator('#registrar').textContent(), 'MarkMonitor Inc.');
+    await page.screenshot({ path: '/tmp/nameport-web-whois.png', fullPage: true });
+    await page.goto(`${origin}/tlds`);
+    await Promise.all([page.waitForURL(`${origin}/tlds?sort=register`), page.getByRole('link', { name: 'Register' }).click()]);
+    await page.screenshot({ path: '/tmp/nameport-web-tlds.png', fullPage: true });
     assert.deepEqual(problems, []);
     assert.deepEqual(browser!.blocked, []);
   });
