@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { MIN_SHARED } from '../src/modules/partners/inventory/gloss-recall.js';
+import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
+import { createTestCredential, signedInject, usePartnerApp } from './helpers/partner-signer.js';
+
+/**
+ * Partner inventory search reaches trades no hand-written list names (issue 20, README "Search scoring"): through
+ * definitions that meet (gloss-recall.ts), compounds read whole, and no answer from a chance overlap. The query
+ * words here are in no trade list of topics.ts / topics-trades.ts.
+ */
+describe('partner search beyond the trade lists (issue 20)', () => {
+  const h = usePartnerApp();
+  // The 5,200 sandbox listings: rarity (idf) of definition words is weighed over the inventory's words, so the
+  // rules are checked on an inventory of realistic size.
+  async function searcher() {
+    await seedSandboxListings(h.ctx);
+    h.ctx.partner.search.invalidate();
+    const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+    return async (q: string): Promise<string[]> => {
+      const r = await signedInject(h.app, signer, { url: `/api/partner/v1/domains/search?q=${encodeURIComponent(q)}` });
+      assert.equal(r.status, 200, r.text);
+      return r.body.results.map((x: { domain: string }) => x.domain);
+    };
+  }
+  const words = (domains: string[]) => domains.join(', ');
+
+  test('a query word reaches inventory words through shared definitions: semiconductors → chip, navigation → compass, spicy → spice', async () => {
+    const search = await searcher();
+    // chip's sixth sense: "a small crystal of a silicon semiconductor"; compass: "navigational instrument".
+    const semiconductors = await search('semiconductors');
+    assert.ok(semiconductors.length > 0 && semiconductors.every((d) => d.includes('chip')), words(semiconductors));
+    const navigation = await search('navigation');
+    assert.ok(navigation.length > 0 && navigation.every((d) => d.includes('compass')), words(navigation));
+    // Derivations on the query side: spicy is "having the flavor of spice".
+    const spicy = await search('spicy');
+    assert.ok(spicy.length > 0 && spicy.every((d) => d.includes('spice')), words(spicy));
+  });
+
+  test('a compound query word is read whole before its parts: "steakhouse" finds grill, not house names (its synonym chophouse = chop + house)', async () => {
+    const search = await searcher();
+    const steakhouse = await search('steakhouse');
+    assert.ok(steakhouse.length > 0 && steakhouse.every((d) => d.includes('grill')), words(steakhouse));
+  });
+
+  test('a single chance overlap makes no answer: "gym" is not kitchen (one shared word, "room"), "law firm" is no house', async () => {
+    const search = await searcher();
+    // Their definitions do meet, strongly but on one rare word only ("room"): chance, not a subject.
+    const link = h.ctx.partner.search.semantics.recall.link('gym', 'kitchen');
+    assert.ok(link.score >= 0.2 && link.shared < MIN_SHARED, JSON.stringify(link));
+    const gym = await search('gym');
+    assert.ok(!gym.some((d) => d.includes('kitchen')), words(gym));
+    assert.deepEqual(await search('law firm'), []);
+  });
+});
