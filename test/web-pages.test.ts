@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { importListings } from '../src/modules/listings/import.js';
 import { useTestApp } from './helpers/app.js';
+import { createVerifiedUser, SessionAgent, USER_EMAIL, USER_PASSWORD } from './helpers/oauth-client.js';
+import { signIn } from './helpers/session-agent.js';
 
 /**
  * The human web pages (README "Web pages"): home, /search, /whois/{domain}, /tlds, /tlds/{tld}, /marketplace. Server-rendered
@@ -56,6 +58,20 @@ describe('human web pages', () => {
     assert.doesNotMatch(page.body, /250,000/);
     // Registration prices come from the price list through money formatting: "$12.34", never a float.
     assert.match(page.body, /data-domain="brewlab\.com">.*<td class="num">\$\d+\.\d\d/);
+  });
+
+  test('contract 2.1 rule 4 on the pages: a verified signed-in person sees marketplace prices in search and on the marketplace', async () => {
+    await listing('domain,price\nbrewlab.io,2500');
+    await createVerifiedUser(h.t.ctx);
+    const agent = new SessionAgent(h.t.app);
+    agent.ip = '198.51.100.50';
+    await signIn(agent, USER_EMAIL, USER_PASSWORD);
+    const search = await agent.get('/search?q=brewlab.com');
+    assert.equal(search.status, 200);
+    assert.match(search.body, /data-domain="brewlab\.io">.*<a href="\/domains\/brewlab\.io">\$2,500\.00<\/a>/);
+    const market = await agent.get('/marketplace');
+    assert.match(market.body, /<a href="\/domains\/brewlab\.io">brewlab\.io<\/a><\/th><td class="num">\$2,500\.00<\/td>/);
+    assert.doesNotMatch(market.body, /Sign in for pricing/);
   });
 
   test('search: hostile input is shown as text, never markup; a bad name is a 400 page saying what is wrong', async () => {
