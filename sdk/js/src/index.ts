@@ -27,3 +27,9 @@ export type {
   WhoisResult,
 } from './types.js';
 export type { paths, components, operations } from './generated/openapi.js';
+export { PartnerClient } from './partner/client.js';
+export type { Buyer, CursorPage, EventFilters, EventPage, Json, Order, OrderFilters, OrderInput, PartnerEvent, Quote, WebhookRegistration } from './partner/client.js';
+export { PartnerOutcomeUnknownError } from './partner/errors.js';
+export { canonicalQuery, canonicalString, signRequest, signingHeaders, type CanonicalRequest, type SigningHeaders } from './partner/signing.js';
+export type { CallOptions, PartnerClientOptions, WriteOptions } from './partner/transport.js';
+export { verifyWebhook, WebhookVerificationError, WEBHOOK_TOLERANCE_SECONDS, type VerifyWebhookOptions, type WebhookEvent } from './partner/webhooks.js';
