@@ -39,12 +39,13 @@ export interface GlossLink {
 export class GlossRecall {
   private readonly queryBags = new Map<string, Bag>();
   private readonly senseBags = new Map<string, { bag: Bag; fit: number }[]>();
+  private norms = new WeakMap<Bag, number>();
+  private normsVersion = -1;
 
   constructor(private readonly semantics: Semantics) {}
 
   link(queryWord: string, nameWord: string): GlossLink {
     const query = this.queryBag(queryWord);
-    // Norms are not cached: the idf changes when the inventory's words do (gloss.ts, weigh).
     const queryNorm = this.norm(query);
     let best: GlossLink = { score: 0, shared: 0 };
     // A phrase names one precise subject (law_firm): only a name word's usual senses serve it (semantic.ts).
@@ -115,10 +116,16 @@ export class GlossRecall {
     return out;
   }
 
+  /** Cached per bag while the idf stays the same (it changes when the inventory's words do: gloss.ts, weigh). */
   private norm(bag: Bag): number {
+    if (this.normsVersion !== this.semantics.glosses.version) [this.norms, this.normsVersion] = [new WeakMap(), this.semantics.glosses.version];
+    const known = this.norms.get(bag);
+    if (known !== undefined) return known;
     let sum = 0;
     for (const [stem, weight] of bag) sum += (weight * this.semantics.glosses.weight(stem)) ** 2;
-    return Math.sqrt(sum) || 1;
+    const norm = Math.sqrt(sum) || 1;
+    this.norms.set(bag, norm);
+    return norm;
   }
 }
 

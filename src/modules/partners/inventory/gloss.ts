@@ -54,6 +54,8 @@ export class GlossOverlap {
   private defaultIdf = 1;
   private readonly norms = new Map<string, number>();
   private readonly weighed = new Set<string>();
+  /** Bumped whenever the idf changes, so norms cached elsewhere (gloss-recall.ts) know they are stale. */
+  version = 0;
 
   constructor(private readonly semantics: Semantics) {}
 
@@ -73,6 +75,7 @@ export class GlossOverlap {
     // A stem no name word's definitions use cannot be shared; it still counts in the query word's norm, as a rare one.
     this.defaultIdf = Math.log(n + 1);
     this.norms.clear();
+    this.version += 1;
   }
 
   /** 0…1: how much the definitions around the two words share, rare stems counting most. */
