@@ -128,6 +128,23 @@ describe('human web pages', () => {
     assert.doesNotMatch(bad.body, /<b>x<\/b>/);
   });
 
+  test('HEAD of /search and /whois/{domain} answers the page\'s headers without searching or looking up: the allowance and quota are unchanged', async () => {
+    const ip = '198.51.100.60';
+    h.t.clock.set('2026-03-02T12:00:00.000Z');
+    for (const url of ['/search?q=acme.com', '/search?q=acme.org', '/search?q=acme.net', '/search?q=acme.io', '/whois/google.com', '/whois/google.com', '/whois/google.com']) {
+      const head = await h.t.app.inject({ method: 'HEAD', url, remoteAddress: ip });
+      assert.equal(head.statusCode, 200, url);
+      assert.equal(head.headers['content-type'], 'text/html; charset=utf-8', url);
+      assert.equal(head.headers['cache-control'], 'no-store', url);
+      assert.equal(head.body, '', url);
+    }
+    // SEARCH_RATE_LIMIT_PER_MINUTE is 3: three searches are still left after four HEADs.
+    for (const q of ['acme.com', 'acme.org', 'acme.net']) assert.equal((await get(`/search?q=${q}`, ip)).status, 200, q);
+    assert.equal((await get('/search?q=acme.io', ip)).status, 429, 'the fourth GET is over the limit: HEADs counted for nothing');
+    // WHOIS_DAILY_CAP_ANONYMOUS is 2: the first real view is the first lookup of the day.
+    assert.match((await get('/whois/google.com', ip)).body, /Lookups left today: <span id="remaining">1<\/span> of 2/);
+  });
+
   test('TLD prices: sortable by a query parameter, each TLD linking to its page; an unknown sort is a 400 page', async () => {
     const byTld = await get('/tlds');
     const tlds = [...byTld.body.matchAll(/<th scope="row"><a href="\/tlds\/([^"]+)">/g)].map((m) => m[1]!);

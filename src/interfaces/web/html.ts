@@ -88,3 +88,12 @@ ${body}
 export function sendPage(reply: FastifyReply, status: number, title: string, body: SafeHtml, options: PageOptions = {}): FastifyReply {
   return reply.code(status).headers(PAGE_HEADERS).send(page(title, body, options));
 }
+
+/**
+ * The answer to HEAD of a page whose GET spends something (a search, a WHOIS lookup): the page's headers and status
+ * 200, without running the page (RFC 9110 §9.3.2 lets HEAD omit what is known only by generating the content, here
+ * Content-Length). A link checker or unfurler must not use a person's allowance.
+ */
+export function sendPageHeaders(reply: FastifyReply): FastifyReply {
+  return reply.code(200).headers(PAGE_HEADERS).send();
+}

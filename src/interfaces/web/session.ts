@@ -17,6 +17,9 @@ export async function sessionForForm(ctx: AppContext, request: FastifyRequest, r
   return session;
 }
 
+/** The sign-in page that comes back to `returnTo` afterwards (a path on this site; safeReturnTo checks it there). */
+export const signInPath = (returnTo: string): string => `/sign-in?return_to=${encodeURIComponent(returnTo)}`;
+
 /**
  * Where to go after signing in: only a path on this site, so the parameter cannot become an open redirect
  * (OWASP Unvalidated Redirects). Refused, answering `fallback`:

@@ -9,8 +9,9 @@ import { ApiError } from '../../platform/errors.js';
 import { searchBody } from '../batch/search-body.js';
 import { requestCaller, requestViewer } from '../http/caller.js';
 import { marketplaceView, marketFiltersForm, tldDetailView, tldTableView, type MarketFilters } from './catalog.views.js';
-import { html, sendPage, type PageOptions, type SafeHtml } from './html.js';
+import { html, sendPage, sendPageHeaders, type PageOptions, type SafeHtml } from './html.js';
 import { searchForm, searchResultsView, whoisForm, whoisView } from './search.views.js';
+import { signInPath } from './session.js';
 
 /**
  * The human web pages (thin adapters, README "Web pages"): /search, /whois, /tlds, /marketplace call the services the
@@ -19,6 +20,11 @@ import { searchForm, searchResultsView, whoisForm, whoisView } from './search.vi
  * shared with it. Pages only render: every rule (validation, limits, masking) stays in the services.
  */
 const HIDE = { schema: { hide: true } };
+/**
+ * GET routes whose page spends the caller's allowance: fastify would answer HEAD by running the GET handler (and
+ * dropping the body), so a HEAD would charge a search or a WHOIS lookup. Their HEAD is a route of its own instead.
+ */
+const SPENDS = { ...HIDE, exposeHeadRoute: false };
 
 const queryOf = (request: FastifyRequest): Record<string, unknown> => request.query as Record<string, unknown>;
 /** One value of a query parameter as text ('' when absent; the first of a repeated one). */
@@ -26,7 +32,6 @@ function text(request: FastifyRequest, name: string): string {
   const value = queryOf(request)[name];
   return String(Array.isArray(value) ? value[0] ?? '' : value ?? '');
 }
-const signInFor = (returnTo: string) => `/sign-in?return_to=${encodeURIComponent(returnTo)}`;
 
 function retryText(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -59,7 +64,8 @@ function refusalPage(reply: FastifyReply, error: unknown, words: { title: string
 }
 
 export function sitePages(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/search', HIDE, async (request, reply) => {
+  app.head('/search', HIDE, async (_request, reply) => sendPageHeaders(reply));
+  app.get('/search', SPENDS, async (request, reply) => {
     const options = { wide: true, current: '/' };
     const present = 'q' in queryOf(request);
     const q = text(request, 'q').trim();
@@ -68,7 +74,7 @@ export function sitePages(app: FastifyInstance, ctx: AppContext): void {
     try {
       // The same service, limit and masking as POST /api/domain/search: openSearch charges this caller's allowance.
       const body = await searchBody(ctx, { q, caller: await requestCaller(ctx, request) });
-      return sendPage(reply, 200, `Search: ${body.rows[0]?.domain_unicode ?? body.primary}`, searchResultsView(q, body.primary, body.rows, signInFor(`/search?q=${encodeURIComponent(q)}`)), options);
+      return sendPage(reply, 200, `Search: ${body.rows[0]?.domain_unicode ?? body.primary}`, searchResultsView(q, body.primary, body.rows, signInPath(`/search?q=${encodeURIComponent(q)}`)), options);
     } catch (error) {
       return refusalPage(reply, error, {
         title: 'Search domains',
@@ -85,7 +91,8 @@ export function sitePages(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(303).header('location', `/whois/${encodeURIComponent(domain)}`).send();
   });
 
-  app.get('/whois/:domain', HIDE, async (request, reply) => {
+  app.head('/whois/:domain', HIDE, async (_request, reply) => sendPageHeaders(reply));
+  app.get('/whois/:domain', SPENDS, async (request, reply) => {
     const domain = String((request.params as { domain: string }).domain);
     const options = { wide: true, current: '/whois' };
     try {
@@ -145,7 +152,7 @@ export function sitePages(app: FastifyInstance, ctx: AppContext): void {
         ...(cursor ? { cursor } : {}),
         viewer: await requestViewer(ctx, request),
       });
-      return sendPage(reply, 200, 'Marketplace', marketplaceView(result, filters, cursor !== '', signInFor('/marketplace')), options);
+      return sendPage(reply, 200, 'Marketplace', marketplaceView(result, filters, cursor !== '', signInPath('/marketplace')), options);
     } catch (error) {
       return refusalPage(reply, error, { title: 'Marketplace', before, tooMany: (e) => e.message }, options);
     }
