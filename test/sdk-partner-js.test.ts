@@ -4,7 +4,9 @@
  * unknown outcomes, errors, rate limits, and webhook verification of a real delivery.
  */
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import {
   canonicalString, type FetchLike, NameportError, PartnerClient, PartnerOutcomeUnknownError, signRequest, verifyWebhook, WebhookVerificationError,
@@ -15,7 +17,9 @@ import type { ManualClock } from '../src/platform/clock.js';
 import { sandboxCatalogAndListings, useTestApp } from './helpers/app.js';
 import { verifyWithStandardWebhooks, WebhookReceiver } from './helpers/webhook-receiver.js';
 
-const VECTORS = '/work/shared/spec/partner-signing-vectors.json';
+/** The independent vectors: ../shared/spec beside the repository when present (the source), else the repository's copy. */
+const SHARED_VECTORS = join(import.meta.dirname, '..', '..', 'shared', 'spec', 'partner-signing-vectors.json');
+const VECTORS = existsSync(SHARED_VECTORS) ? SHARED_VECTORS : join(import.meta.dirname, 'fixtures', 'partner', 'partner-signing-vectors.json');
 /** Reporting limit per credential and minute on this server: low, so the 429 test needs few requests. */
 const REPORT_LIMIT = 4;
 

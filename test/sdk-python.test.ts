@@ -5,17 +5,23 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
+import { createCredential } from '../src/modules/partners/credentials/service.js';
 import { TEST_DATABASE } from './helpers/db.js';
 import { sandboxCatalogAndListings, useTestApp } from './helpers/app.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const SDK = join(ROOT, 'sdk', 'python');
+/** The independent signing vectors: ../shared/spec when present (the source), else the repository's copy. */
+const SHARED_VECTORS = join(ROOT, '..', 'shared', 'spec', 'partner-signing-vectors.json');
 const PYTHON = process.env.PYTHON ?? 'python3';
 const IS_CI = process.env.CI === 'true';
+/** The partner reporting limit per credential and minute on this server: low, so the 429 test needs few requests. */
+const PARTNER_REPORT_LIMIT = 4;
 
 function pythonVersion(): string | undefined {
   const probe = spawnSync(PYTHON, ['-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], { encoding: 'utf8' });
@@ -44,18 +50,38 @@ function run(command: string, args: string[], env: Record<string, string>, timeo
 }
 
 describe('Python SDK against a real sandbox server (issue 9)', { skip }, () => {
-  const server = useTestApp({ sandbox: true, prepare: sandboxCatalogAndListings, listen: true });
+  const server = useTestApp({ sandbox: true, prepare: sandboxCatalogAndListings, listen: true, env: { PARTNER_RATE_REPORT_PER_MINUTE: String(PARTNER_REPORT_LIMIT) } });
+  // The partner client's tests (sdk/python/tests/test_partner.py): two credentials and listings nobody bought.
+  const partnerEnv: Record<string, string> = {};
+  before(async () => {
+    const ctx = server.t.ctx;
+    const all = await createCredential(ctx, { name: 'Python SDK', scopes: ['search', 'buy', 'embed', 'broker', 'refer', 'report', 'webhook'], environment: 'sandbox' });
+    const limited = await createCredential(ctx, { name: 'Python SDK limited', scopes: ['report'], environment: 'sandbox' });
+    const listings = await server.db.query<{ domain: string; buy_now_cents: number; currency: string }>(
+      `SELECT domain, buy_now_cents, currency FROM listings WHERE environment = 'sandbox' AND status = 'active' ORDER BY domain LIMIT 12`,
+    );
+    Object.assign(partnerEnv, {
+      NAMEPORT_PARTNER_KEY_ID: all.keyId, NAMEPORT_PARTNER_SECRET: all.secret,
+      NAMEPORT_PARTNER_LIMITED_KEY_ID: limited.keyId, NAMEPORT_PARTNER_LIMITED_SECRET: limited.secret,
+      NAMEPORT_PARTNER_REPORT_LIMIT: String(PARTNER_REPORT_LIMIT),
+      NAMEPORT_PARTNER_LISTINGS: listings.map((l) => `${l.domain}:${l.buy_now_cents}:${l.currency}`).join(','),
+      NAMEPORT_SIGNING_VECTORS: existsSync(SHARED_VECTORS) ? SHARED_VECTORS : join(ROOT, 'test', 'fixtures', 'partner', 'partner-signing-vectors.json'),
+    });
+  });
 
   test(`python3 -m unittest discover -s sdk/python/tests passes (Python ${version ?? '?'})`, async () => {
     const { code, output } = await run(PYTHON, ['-m', 'unittest', 'discover', '-v', '-s', join(SDK, 'tests')], {
       PYTHONPATH: SDK,
       NAMEPORT_BASE_URL: server.baseUrl,
       PYTHONDONTWRITEBYTECODE: '1',
+      ...partnerEnv,
     });
     assert.equal(code, 0, output);
     const ran = /Ran (\d+) tests?/.exec(output);
     assert.ok(ran && Number(ran[1]) >= 10, `too few tests ran:\n${output}`);
     assert.doesNotMatch(output, /skipped/, output);
+    // The partner client's tests ran too (they skip themselves without the credentials passed above).
+    assert.equal((output.match(/\(test_partner\.\w+\.\w+\) \.\.\. ok/g) ?? []).length, 8, output);
   });
 
   // Independent of the database: run once, in the PGlite pass.
