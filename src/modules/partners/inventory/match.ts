@@ -8,8 +8,8 @@ import { GENERIC_WORDS, nameTopics, queryTopics, TOPIC_CUE, TOPIC_FELLOW } from 
  * - `word`: the same word or a form of it (plural, -ing, -ed, -ment: robots → robot, baking → bake), 1;
  * - `typo`: the same through a corrected misspelling (jurney → journey), 0.95, and the corrected word's other matches;
  * - `synonym`: WordNet puts both in one sense (coffee ~ java), the similarity (semantic.ts);
- * - `semantic`: WordNet's neighbourhood (kinds, parents, related words: coffee ~ brew) or a shared topic
- *   (topics.ts: finance ~ pay), the larger.
+ * - `semantic`: WordNet's neighbourhood (kinds, parents, related words: coffee ~ brew), definitions that meet on
+ *   rare words (gloss-recall.ts: semiconductor ~ chip) or a shared topic (topics.ts: finance ~ pay), the largest.
  * Name words of one or two letters, digits and brand affixes (go, get, ly) match only themselves, so `art` is never
  * found inside `smartcart` and `travel` is not served by the `go` of gopixel.
  */

@@ -23,7 +23,9 @@ import { GENERIC_WORDS, queryTopics } from './topics.js';
  *    cafe), weight 0.9; a phrase WordNet lists as one noun (law firm, pet food) read as that noun, weight 1. A
  *    phrase's words serve only together: when one serves nothing, the others serve nothing alone either.
  * 3. **Word matches** (match.ts): every query word against every word of the inventory's names (names are split
- *    into dictionary words: `smartcart` is smart + cart, never art): word, typo, synonym or semantic, 0 to 1.
+ *    into dictionary words: `smartcart` is smart + cart, never art): word, typo, synonym or semantic (WordNet links,
+ *    definitions that meet: gloss-recall.ts, trades: topics.ts), 0 to 1. A buyer's closed compound (steakhouse) is
+ *    read through its synonym's parts (chop + house) only when the whole words reach nothing.
  * 4. **Relevance** of a name for a reading: the mean over the query words that anything in the inventory serves
  *    (≥ 0.4; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
  *    best match among the name's words, × (0.7 + 0.3 × the share of the name's words that serve the query):
