@@ -5,7 +5,9 @@ import { HOUSE_PARTNER_ID } from '../src/modules/checkout/service.js';
 import { listEntries } from '../src/modules/ledger/repository.js';
 import { refundByOperator } from '../src/modules/orders/refunds.js';
 import { linkAffiliate } from '../src/modules/referrals/service.js';
+import { createVerifiedUser, SessionAgent, USER_EMAIL, USER_PASSWORD } from './helpers/oauth-client.js';
 import { createTestCredential, insertListings, signedInject, type TestSigner, usePartnerApp } from './helpers/partner-signer.js';
+import { signIn } from './helpers/session-agent.js';
 
 const V1 = '/api/partner/v1';
 const DAY_MS = 86_400_000;
@@ -23,6 +25,7 @@ describe('referral attribution: click → cookie → domain page → checkout �
     await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }, { domain: 'hopfield.com', price: 5_000 }]);
     const partner = await createTestCredential(h.ctx, h.clock, { scopes: ['refer', 'report'] });
     await linkAffiliate(h.ctx, { partnerId: partner.partnerId });
+    await createVerifiedUser(h.ctx);
     const link = await signedInject(h.app, partner.signer, {
       method: 'POST', url: `${V1}/links`, body: JSON.stringify({ kind: 'domain', domain: 'brewlab.com' }), headers: { 'idempotency-key': randomUUID() },
     });
@@ -34,16 +37,27 @@ describe('referral attribution: click → cookie → domain page → checkout �
     assert.equal(r.statusCode, 302);
     return { location: String(r.headers.location), cookie: String(r.headers['set-cookie']).split(';')[0]! };
   };
-  /** The domain page's Buy button, then the hosted checkout's sandbox Pay button, as a browser posts them. */
+  /** A browser holding the attribution cookie (if any) that signs in with a verified account from the domain page's own link. */
+  async function signedInBuyer(domain: string, cookie: string | null): Promise<SessionAgent> {
+    const agent = new SessionAgent(h.app);
+    if (cookie) agent.cookies.set(cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1));
+    const anonymous = await agent.get(`/domains/${domain}`);
+    assert.equal(anonymous.status, 200, anonymous.body);
+    assert.match(anonymous.body, /Sign in for pricing/);
+    const returnTo = new URLSearchParams(/id="sign-in" href="\/sign-in\?([^"]+)"/.exec(anonymous.body)![1]!.replace(/&amp;/g, '&')).get('return_to')!;
+    const signedIn = await signIn(agent, USER_EMAIL, USER_PASSWORD, returnTo);
+    assert.equal(signedIn.location, `/domains/${domain}`, 'signing in comes back to the domain page');
+    return agent;
+  }
+  /** The domain page's Buy button (signed in), then the hosted checkout's sandbox Pay button, as a browser posts them. */
   async function buy(domain: string, cookie: string | null) {
-    const page = await h.app.inject({ url: `/domains/${domain}`, headers: cookie ? { cookie } : {} });
-    assert.equal(page.statusCode, 200, page.body);
-    const start = await h.app.inject({
-      method: 'POST', url: `/domains/${domain}/buy`, payload: 'env=sandbox',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-    });
-    assert.equal(start.statusCode, 303, start.body);
-    const checkoutPath = String(start.headers.location);
+    const agent = await signedInBuyer(domain, cookie);
+    const page = await agent.get(`/domains/${domain}`);
+    assert.equal(page.status, 200, page.body);
+    assert.match(page.body, /id="buy"/);
+    const start = await agent.post(`/domains/${domain}/buy`, { env: 'sandbox' });
+    assert.equal(start.status, 303, start.body);
+    const checkoutPath = String(start.location);
     assert.match(checkoutPath, /^\/checkout\?pt=t1\./);
     const checkout = await h.app.inject({ url: checkoutPath });
     assert.equal(checkout.statusCode, 200);
@@ -132,10 +146,10 @@ describe('referral attribution: click → cookie → domain page → checkout �
     const { link } = await setup();
     await insertListings(h.db, 'live', [{ domain: 'liveone.com', price: 7_000 }]);
     const { cookie } = await follow(link.url);
-    const start = await h.app.inject({
-      method: 'POST', url: '/domains/liveone.com/buy', payload: 'env=live', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
-    });
-    assert.equal(start.statusCode, 303);
+    const agent = await signedInBuyer('brewlab.com', cookie);
+    const start = await agent.post('/domains/liveone.com/buy', { env: 'live' });
+    assert.equal(start.status, 303);
+    assert.match(String(start.location), /^\/checkout\?pt=/);
     const [session] = await h.db.query<{ partner_id: string; referral_link_id: string | null }>('SELECT partner_id, referral_link_id FROM checkout_sessions');
     assert.deepEqual({ ...session }, { partner_id: HOUSE_PARTNER_ID, referral_link_id: null });
   });
@@ -144,8 +158,11 @@ describe('referral attribution: click → cookie → domain page → checkout �
     await insertListings(h.db, 'sandbox', [{ domain: 'gone.com', price: 100, status: 'sold' }]);
     assert.equal((await h.app.inject({ url: '/domains/gone.com' })).statusCode, 404);
     assert.equal((await h.app.inject({ url: '/domains/nothere.com' })).statusCode, 404);
-    const buy = await h.app.inject({ method: 'POST', url: '/domains/gone.com/buy', payload: 'env=sandbox', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    assert.equal(buy.statusCode, 409);
+    await createVerifiedUser(h.ctx);
+    const agent = new SessionAgent(h.app);
+    await signIn(agent, USER_EMAIL, USER_PASSWORD);
+    const buy = await agent.post('/domains/gone.com/buy', { env: 'sandbox' });
+    assert.equal(buy.status, 409);
     assert.equal((await h.db.query('SELECT 1 FROM checkout_sessions')).length, 0);
   });
 });

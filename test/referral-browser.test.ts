@@ -5,12 +5,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { linkAffiliate } from '../src/modules/referrals/service.js';
+import { createVerifiedUser, USER_EMAIL, USER_PASSWORD } from './helpers/oauth-client.js';
 import { browserSkip, freePort, openBrowser, type BrowserSession } from './helpers/browser.js';
 import { createTestCredential, insertListings, signedInject, usePartnerApp } from './helpers/partner-signer.js';
 
 /**
  * A referral link in a real browser (issue 19): Debian chromium follows the link, keeps the first-party cookie
- * (HttpOnly, SameSite=Lax), buys on our domain page with the sandbox button, and the order is the link partner's.
+ * (HttpOnly, SameSite=Lax) while the buyer signs in from the domain page (prices are masked before that), buys there
+ * with the sandbox button, and the order is the link partner's.
  */
 describe('referral link in a real browser (issue 19): click → domain page → Buy → Pay → attributed order', { skip: browserSkip() }, () => {
   const env: Record<string, string> = {};
@@ -33,6 +35,7 @@ describe('referral link in a real browser (issue 19): click → domain page → 
     await insertListings(h.db, 'sandbox', [{ domain: 'brewlab.com', price: 19_500 }]);
     const { signer, partnerId } = await createTestCredential(h.ctx, h.clock, { scopes: ['refer'] });
     await linkAffiliate(h.ctx, { partnerId });
+    await createVerifiedUser(h.ctx);
     const link = await signedInject(h.app, signer, {
       method: 'POST', url: '/api/partner/v1/links', headers: { 'idempotency-key': randomUUID() },
       body: JSON.stringify({ kind: 'domain', domain: 'brewlab.com', label: 'blog post' }),
@@ -42,7 +45,7 @@ describe('referral link in a real browser (issue 19): click → domain page → 
     const { page, problems } = await browser!.newPage();
     await page.goto(link.body.url);
     assert.equal(new URL(page.url()).pathname, '/domains/brewlab.com');
-    assert.equal(await page.locator('#price').textContent(), '$195.00');
+    assert.equal(await page.locator('#price').textContent(), 'Sign in for pricing', 'a visitor does not see the masked price');
     const [cookie] = await page.context().cookies();
     assert.equal(cookie?.name, 'nameport_ref');
     assert.equal(cookie?.httpOnly, true);
@@ -51,6 +54,13 @@ describe('referral link in a real browser (issue 19): click → domain page → 
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: join(artifacts, 'referral-domain-page.png'), fullPage: true });
 
+    // Sign in from the page's link: back on the page, signed in, the price and Buy; the attribution cookie is still there.
+    await Promise.all([page.waitForURL(/\/sign-in\?return_to=/), page.click('#sign-in')]);
+    await page.fill('#email', USER_EMAIL);
+    await page.fill('#password', USER_PASSWORD);
+    await Promise.all([page.waitForURL(`http://127.0.0.1:${port}/domains/brewlab.com`), page.getByRole('button', { name: 'Sign in' }).click()]);
+    assert.equal(await page.locator('#price').textContent(), '$195.00');
+    await page.screenshot({ path: join(artifacts, 'referral-domain-page-signed-in.png'), fullPage: true });
     await Promise.all([page.waitForURL(/\/checkout\?pt=/), page.click('#buy')]);
     await page.fill('#email', 'ada@example.com');
     await Promise.all([page.waitForURL(/\/checkout\/success/), page.click('#pay')]);

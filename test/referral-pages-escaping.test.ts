@@ -3,7 +3,9 @@ import { describe, test } from 'node:test';
 import { storeProbe } from '../src/modules/brokerage/repository.js';
 import { moveCase, openCase } from '../src/modules/brokerage/service.js';
 import { useTestApp } from './helpers/app.js';
+import { createVerifiedUser, SessionAgent, USER_EMAIL, USER_PASSWORD } from './helpers/oauth-client.js';
 import { TEST_SECRET_KEY } from './helpers/partner-signer.js';
+import { signIn } from './helpers/session-agent.js';
 
 const SCRIPT = '<script>alert(1)</script>';
 
@@ -20,10 +22,17 @@ describe('referral and brokerage pages escape what they echo', () => {
     assert.equal(page.statusCode, 404);
     assert.match(page.body, /&lt;script&gt;alert\(1\)&lt;\/script&gt;\.com is not for sale/);
     assert.doesNotMatch(page.body, /<script/i);
-    const buy = await h.t.app.inject({
+    // Not signed in: Buy sends the visitor to sign in and back to the page, the name percent-encoded in the return path.
+    const anonymous = await h.t.app.inject({
       method: 'POST', url: `/domains/${name}/buy`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'env=sandbox',
     });
-    assert.ok([404, 409].includes(buy.statusCode), `${buy.statusCode}`);
+    assert.equal(anonymous.statusCode, 303);
+    assert.equal(anonymous.headers.location, `/sign-in?return_to=${encodeURIComponent(`/domains/${name}?env=sandbox`)}`);
+    await createVerifiedUser(h.t.ctx);
+    const agent = new SessionAgent(h.t.app);
+    await signIn(agent, USER_EMAIL, USER_PASSWORD);
+    const buy = await agent.post(`/domains/${name}/buy`, { env: 'sandbox' });
+    assert.ok([404, 409].includes(buy.status), `${buy.status}`);
     assert.doesNotMatch(buy.body, /<script/i);
     assert.match(buy.body, /&lt;script&gt;/);
   });

@@ -50,8 +50,10 @@ describe('human web pages in a real browser: search from the home page, then mar
     assert.match((await page.locator('#market-count').textContent()) ?? '', /^2 domains for sale/);
     await page.screenshot({ path: '/tmp/nameport-web-marketplace.png', fullPage: true });
     await Promise.all([page.waitForURL(`${origin}/domains/coffeeshop.com`), page.getByRole('link', { name: 'coffeeshop.com' }).click()]);
-    assert.equal(await page.locator('#price').textContent(), '$4,200.00');
-    assert.equal(await page.locator('#buy').textContent(), 'Buy');
+    // A visitor: the domain page masks the price like the marketplace (contract 2.1 rule 4), no Buy before signing in.
+    assert.equal(await page.locator('#price').textContent(), 'Sign in for pricing');
+    assert.equal(await page.locator('#sign-in').getAttribute('href'), '/sign-in?return_to=%2Fdomains%2Fcoffeeshop.com');
+    assert.equal(await page.locator('#buy').count(), 0);
 
     // The WHOIS form of the home page, and the price table's sort links.
     await page.goto(`${origin}/`);

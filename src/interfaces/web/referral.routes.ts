@@ -6,16 +6,20 @@ import { followLink, referralOf } from '../../modules/referrals/attribution.js';
 import { isProductName, PRODUCT_NAMES, PRODUCTS } from '../../modules/referrals/schema.js';
 import { domainForSale } from '../../modules/referrals/service.js';
 import { ApiError } from '../../platform/errors.js';
+import type { Viewer } from '../../modules/accounts/viewer.js';
 import { formatMoney } from '../../platform/money.js';
+import { requestViewer } from '../http/caller.js';
 import { cookieIsSecure, readCookie } from './cookies.js';
 import { registerFormParser } from './forms.js';
-import { html, sendPage } from './html.js';
+import { html, type SafeHtml, sendPage } from './html.js';
 import { homeView } from './search.views.js';
+import { signInPath } from './session.js';
 
 /**
  * The pages of referral links (issue 19): GET|HEAD /r/{token} (records the click, sets the attribution cookie, 302 to
- * a target computed from the stored link), the targets — the home page, /domains/{name} (price and a Buy button that
- * starts a hosted checkout, attributed to the link in the buyer's cookie) and /products/{name} — all without script.
+ * a target computed from the stored link), the targets — the home page, /domains/{name} (for a signed-in verified
+ * visitor the price and a Buy button that starts a hosted checkout, attributed to the link in the buyer's cookie; for
+ * anyone else "Sign in for pricing", as every other page) and /products/{name} — all without script.
  */
 const HIDE = { schema: { hide: true } };
 type Env = 'sandbox' | 'live';
@@ -28,6 +32,24 @@ const envOf = (ctx: AppContext, value: unknown): Env => (value === 'sandbox' || 
 
 function notFound(reply: FastifyReply, what: string) {
   return sendPage(reply, 404, 'Not found', html`<p>${what}</p><p><a href="/">Go to the Nameport home page</a></p>`);
+}
+
+/** The domain page's own path, keeping an explicit `env` (a referral link's environment other than the server's). */
+function pagePath(domain: string, env: unknown): string {
+  return `/domains/${encodeURIComponent(domain)}${env === 'sandbox' || env === 'live' ? `?env=${env}` : ''}`;
+}
+
+/**
+ * The price line for a viewer who may not see marketplace prices (README "Domain search": "Sign in for pricing"):
+ * no amount anywhere, no Buy form; a sign-in link that comes back to this page, or, signed in but not confirmed, the
+ * way to confirm.
+ */
+function maskedPrice(viewer: Viewer, returnTo: string): SafeHtml {
+  const how = viewer.kind === 'user'
+    ? html`Confirm your email address with the link we sent you (see <a href="/account">your account</a>) to see the price and buy it.`
+    : html`<a id="sign-in" href="${signInPath(returnTo)}">Sign in</a> with a confirmed account to see the price and buy it. No account yet? <a href="/sign-up">Create one</a>.`;
+  return html`<p class="price">Price: <strong id="price">Sign in for pricing</strong></p>
+<p>${how}</p>`;
 }
 
 export async function referralPages(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -62,25 +84,29 @@ export async function referralPages(app: FastifyInstance, ctx: AppContext): Prom
 
     scope.get('/domains/:name', HIDE, async (request, reply) => {
       const env = envOf(ctx, (request.query as Record<string, unknown>).env);
-      const listing = await domainForSale(ctx, { domain: param(request, 'name'), environment: env });
+      const viewer = await requestViewer(ctx, request);
+      const listing = await domainForSale(ctx, { domain: param(request, 'name'), environment: env, viewer });
       if (!listing) return notFound(reply, `${param(request, 'name')} is not for sale on Nameport at the moment.`);
       return sendPage(reply, 200, listing.domain, html`<p>The domain name <strong id="domain">${listing.domain}</strong> is for sale.</p>
-<p class="price">Price: <strong id="price">${formatMoney(listing.buy_now_cents, listing.currency)}</strong></p>
+${listing.price_cents === null ? maskedPrice(viewer, pagePath(listing.domain, (request.query as Record<string, unknown>).env)) : html`<p class="price">Price: <strong id="price">${formatMoney(listing.price_cents, listing.currency)}</strong></p>`}
 ${listing.description ? html`<p>${listing.description}</p>` : ''}
-<p class="muted">You pay on the next page; nothing is charged before you confirm there.${env === 'sandbox' ? ' Sandbox: synthetic inventory, no real payment.' : ''}</p>
+${listing.price_cents === null ? '' : html`<p class="muted">You pay on the next page; nothing is charged before you confirm there.${env === 'sandbox' ? ' Sandbox: synthetic inventory, no real payment.' : ''}</p>
 <form class="actions" method="post" action="/domains/${encodeURIComponent(listing.domain)}/buy">
 <input type="hidden" name="env" value="${env}">
 <button type="submit" id="buy">Buy</button>
-</form>`);
+</form>`}`);
     });
 
     scope.post('/domains/:name/buy', HIDE, async (request, reply) => {
-      const env = envOf(ctx, ((request.body ?? {}) as Record<string, unknown>).env);
+      const sent = ((request.body ?? {}) as Record<string, unknown>).env;
+      const env = envOf(ctx, sent);
       const referral = await referralOf(ctx, readCookie(request, referralCookieName(ctx)), env);
       try {
-        const path = await createDirectCheckout(ctx, { domain: param(request, 'name'), environment: env, referral });
+        const path = await createDirectCheckout(ctx, { domain: param(request, 'name'), environment: env, referral, viewer: await requestViewer(ctx, request) });
         return reply.code(303).header('location', path).send();
       } catch (error) {
+        // Not signed in (verified): sign in, then back to the domain page. The attribution cookie is untouched meanwhile.
+        if (error instanceof ApiError && error.code === 'unauthorized') return reply.code(303).header('location', signInPath(pagePath(param(request, 'name'), sent))).send();
         if (!(error instanceof ApiError) || (error.code !== 'not_found' && error.code !== 'conflict' && error.code !== 'validation_error')) throw error;
         return sendPage(reply, error.code === 'conflict' ? 409 : 404, 'Not available', html`<p>${param(request, 'name')} cannot be bought now: it is not listed, or another buyer has bought or reserved it. Nothing was charged.</p><p><a href="/">Go to the Nameport home page</a></p>`);
       }

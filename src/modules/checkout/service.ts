@@ -4,6 +4,7 @@ import { openToken, sealToken, tokenKey } from '../../platform/lib/sealed-token.
 import { inTransaction } from '../../platform/transaction.js';
 import type { CompletedPayment, PaymentsProvider } from '../../providers/payments/provider.js';
 import { StripePayments } from '../../providers/payments/stripe.js';
+import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
 import { findListingByDomain } from '../listings/repository.js';
 import { setCommissionRate } from '../ledger/service.js';
 import type { OrderResource } from '../orders/schema.js';
@@ -91,10 +92,14 @@ export interface CheckoutReferral { partnerId: string; keyId: string; linkId: st
  * Issue 19: a buyer pressed "Buy" on our domain page (GET /domains/{name}). Makes a hosted checkout session like
  * POST /checkout-session does, attributed to the referral link's partner when the buyer carries its cookie (the order
  * then carries referral_link_id), else to the house account. Answers the hosted page's path (/checkout?pt=…).
+ * Only for a signed-in verified viewer (401 otherwise, nothing made): the hosted page shows the price, and the
+ * listing's price is masked for anyone else (contract 2.1 rule 4, as browseListings) — a Buy posted by a script must
+ * not read what the domain page hides (README "Referral links").
  */
 export async function createDirectCheckout(
-  ctx: AppContext, input: { domain: string; environment: 'sandbox' | 'live'; referral: CheckoutReferral | null },
+  ctx: AppContext, input: { domain: string; environment: 'sandbox' | 'live'; referral: CheckoutReferral | null; viewer: Viewer },
 ): Promise<string> {
+  if (!isSignedInVerified(input.viewer)) throw new ApiError('unauthorized', 'Buying on the domain page needs a signed-in session of a verified account');
   const domain = normaliseOrderDomain(input.domain);
   const listing = sellableListing(domain, await findListingByDomain(ctx.db, input.environment, domain));
   if (!input.referral) await setCommissionRate(ctx, { partnerId: HOUSE_PARTNER_ID, bps: 0 });

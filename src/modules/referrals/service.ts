@@ -3,7 +3,8 @@ import { LOCK_NAMES, lockForTransaction } from '../../platform/db/named-lock.js'
 import { ApiError } from '../../platform/errors.js';
 import { decodeCursor, type Page, pageOf } from '../../platform/paging.js';
 import { inTransaction } from '../../platform/transaction.js';
-import { findListingByDomain, type ListingRow } from '../listings/repository.js';
+import { isSignedInVerified, type Viewer } from '../accounts/viewer.js';
+import { findListingByDomain } from '../listings/repository.js';
 import { listReferredOrders, type ReferredOrderRow } from '../orders/repository.js';
 import { normaliseOrderDomain } from '../quotes/service.js';
 import { newLinkToken, targetOf } from './attribution.js';
@@ -147,8 +148,22 @@ function toLinkResource(ctx: AppContext, link: LinkRow, clicks: { clicks: number
   };
 }
 
-/** What our domain page shows: the listing in that environment when it is for sale, else null. */
-export async function domainForSale(ctx: AppContext, input: { domain: string; environment: Environment }): Promise<ListingRow | null> {
+/** Our domain page's listing: its price only for a viewer who may see marketplace prices, else null (masked). */
+export interface DomainForSale {
+  domain: string;
+  description: string | null;
+  currency: string;
+  /** Buy-now price in cents; null when masked for this viewer. */
+  price_cents: number | null;
+  price_masked: boolean;
+}
+
+/**
+ * What our domain page shows: the listing in that environment when it is for sale, else null. The price is masked
+ * unless the viewer is a signed-in verified user — the rule of GET /api/market/listings (browseListings, contract 2.1
+ * rule 4; issue 14 item 1 treated a way round it as a security defect): the page is no way to read a masked price.
+ */
+export async function domainForSale(ctx: AppContext, input: { domain: string; environment: Environment; viewer: Viewer }): Promise<DomainForSale | null> {
   let domain: string;
   try {
     domain = normaliseOrderDomain(input.domain);
@@ -156,5 +171,10 @@ export async function domainForSale(ctx: AppContext, input: { domain: string; en
     return null;
   }
   const listing = await findListingByDomain(ctx.db, input.environment, domain);
-  return listing?.status === 'active' ? listing : null;
+  if (listing?.status !== 'active') return null;
+  const unmasked = isSignedInVerified(input.viewer);
+  return {
+    domain: listing.domain, description: listing.description, currency: listing.currency,
+    price_cents: unmasked ? listing.buy_now_cents : null, price_masked: !unmasked,
+  };
 }
