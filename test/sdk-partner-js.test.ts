@@ -4,6 +4,7 @@
  * unknown outcomes, errors, rate limits, and webhook verification of a real delivery.
  */
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { createCredential } from '../src/modules/partners/credentials/service.js
 import type { PartnerScope } from '../src/modules/partners/credentials/scopes.js';
 import type { ManualClock } from '../src/platform/clock.js';
 import { sandboxCatalogAndListings, useTestApp } from './helpers/app.js';
+import { Webhook } from 'standardwebhooks';
 import { verifyWithStandardWebhooks, WebhookReceiver } from './helpers/webhook-receiver.js';
 
 /** The independent vectors: ../shared/spec beside the repository when present (the source), else the repository's copy. */
@@ -197,5 +199,21 @@ describe('JavaScript partner SDK against a real sandbox server (interface B)', (
     } finally {
       await receiver.stop();
     }
+  });
+
+  test('verifyWebhook agrees with the standardwebhooks package\'s signer, and accepts either signature during a rotation', () => {
+    const oldSecret = `whsec_${Buffer.from('o'.repeat(32)).toString('base64')}`;
+    const newSecret = `whsec_${Buffer.from('n'.repeat(32)).toString('base64')}`;
+    const body = '{"id":"evt_1","type":"order.paid","created_at":"2026-11-25T12:00:00.000Z","sequence":1,"data":{"version":1}}';
+    const at = new Date();
+    const signature = `${new Webhook(newSecret).sign('evt_1', at, body)} ${new Webhook(oldSecret).sign('evt_1', at, body)}`;
+    const headers = { 'webhook-id': 'evt_1', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature };
+    assert.equal(verifyWebhook(body, headers, newSecret).type, 'order.paid');
+    assert.equal(verifyWebhook(body, headers, oldSecret).type, 'order.paid');
+    // A secret a partner chose without the whsec_ prefix is keyed with its UTF-8 bytes (README "Webhooks and events").
+    const chosen = 'my-own-webhook-secret-of-24+chars';
+    const own = `v1,${Buffer.from(createHmac('sha256', chosen).update(`evt_1.${headers['webhook-timestamp']}.${body}`).digest()).toString('base64')}`;
+    assert.equal(verifyWebhook(body, { ...headers, 'webhook-signature': own }, chosen).id, 'evt_1');
+    assert.throws(() => verifyWebhook(body, headers, `whsec_${Buffer.from('x'.repeat(32)).toString('base64')}`), WebhookVerificationError);
   });
 });

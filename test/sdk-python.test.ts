@@ -81,7 +81,7 @@ describe('Python SDK against a real sandbox server (issue 9)', { skip }, () => {
     assert.ok(ran && Number(ran[1]) >= 10, `too few tests ran:\n${output}`);
     assert.doesNotMatch(output, /skipped/, output);
     // The partner client's tests ran too (they skip themselves without the credentials passed above).
-    assert.equal((output.match(/\(test_partner\.\w+\.\w+\) \.\.\. ok/g) ?? []).length, 8, output);
+    assert.equal((output.match(/\(test_partner\.\w+\.\w+\) \.\.\. ok/g) ?? []).length, 11, output);
   });
 
   // Independent of the database: run once, in the PGlite pass.

@@ -7,6 +7,8 @@ sandbox listings as domain:price:currency, comma-separated) and NAMEPORT_SIGNING
 """
 from __future__ import annotations
 
+import email.message
+import io
 import json
 import os
 import threading
@@ -136,6 +138,54 @@ class Errors(unittest.TestCase):
         self.assertIsNotNone(error)
         self.assertEqual((error.status, error.code), (429, "rate_limited"))
         self.assertTrue(1 <= error.retry_after <= 60, error.retry_after)
+
+
+class RetryPolicy(unittest.TestCase):
+    """The retry policy on scripted answers (no server): what is retried, and when a write's outcome is unknown."""
+
+    @staticmethod
+    def scripted(steps: List[Any]) -> Any:
+        sent: List[Dict[str, Any]] = []
+
+        def opener(request: Any, timeout: float) -> Any:
+            sent.append(dict(request.header_items()))
+            step = steps.pop(0)
+            if isinstance(step, BaseException):
+                raise step
+            status, headers = step
+            body = io.BytesIO(json.dumps({"error": {"code": "x", "message": "scripted", "request_id": "req_1"}}).encode())
+            raise urllib.error.HTTPError(request.full_url, status, "scripted", email.message.Message() if not headers else _message(headers), body)
+
+        return PartnerClient("http://127.0.0.1:9", "pk_sandbox_abcdef", "sk_test", opener=opener), sent
+
+    def test_429_with_retry_after_is_retried_with_the_same_key_and_a_new_nonce(self) -> None:
+        partner, sent = self.scripted([(429, {"Retry-After": "0"}), (500, None)])
+        with self.assertRaises(PartnerOutcomeUnknownError) as caught:
+            partner.create_quote("a.com")
+        self.assertEqual(len(sent), 2)
+        self.assertEqual(sent[0]["Idempotency-key"], sent[1]["Idempotency-key"])
+        self.assertNotEqual(sent[0]["X-service-nonce"], sent[1]["X-service-nonce"])
+        self.assertEqual((caught.exception.status, caught.exception.idempotency_key), (500, sent[0]["Idempotency-key"]))
+
+    def test_a_long_retry_after_is_returned_not_waited_for(self) -> None:
+        partner, sent = self.scripted([(429, {"Retry-After": "45"})])
+        with self.assertRaises(NameportError) as caught:
+            partner.pricing("a.com")
+        self.assertEqual((caught.exception.status, caught.exception.retry_after, len(sent)), (429, 45, 1))
+
+    def test_a_refused_connection_is_a_plain_network_error(self) -> None:
+        partner, _ = self.scripted([urllib.error.URLError(ConnectionRefusedError("refused"))] * 3)
+        with self.assertRaises(NameportError) as caught:
+            partner.create_quote("a.com")
+        self.assertNotIsInstance(caught.exception, PartnerOutcomeUnknownError)
+        self.assertEqual(caught.exception.code, "network_error")
+
+
+def _message(headers: Dict[str, str]) -> email.message.Message:
+    message = email.message.Message()
+    for name, value in headers.items():
+        message[name] = value
+    return message
 
 
 class Receiver(BaseHTTPRequestHandler):
