@@ -39,6 +39,13 @@ const RECALL_FLOOR = 0.2;
 const RECALL_FULL = 0.35;
 const RECALL_BASE = 0.45;
 const RECALL_TOP = 0.65;
+/** Word vectors: [cosine, z] a link needs with some WordNet link (similarity > 0) and without any; the score runs
+ * from VECTOR_BASE (just serves the word, search.ts 0.4) to VECTOR_TOP (a direct parent's) over VECTOR_Z_SPAN. */
+const VECTOR_AGREED: [number, number] = [0.45, 4];
+const VECTOR_ALONE: [number, number] = [0.6, 5.5];
+const VECTOR_BASE = 0.42;
+const VECTOR_TOP = 0.6;
+const VECTOR_Z_SPAN = 2;
 const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 
 /** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
@@ -82,6 +89,19 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
     if (link.shared >= MIN_SHARED && link.score >= RECALL_FLOOR) {
       const recalled = RECALL_BASE + (RECALL_TOP - RECALL_BASE) * Math.min(1, (link.score - RECALL_FLOOR) / (RECALL_FULL - RECALL_FLOOR));
       if (recalled > score) [score, kind] = [recalled, 'semantic'];
+    }
+  }
+  // Word vectors (word-vectors.ts) reach what no list or definition connects (ferry → harbor, candle → lamp), but
+  // alone they are loose (insurance ~ care 0.71): a link needs a cosine unusual for the name word (z against its
+  // closeness to random words, which removes hubs such as well, care, house) and a higher bar when WordNet has no
+  // link at all between the two words.
+  const vectors = semantics.vectors;
+  if (vectors && recall && score < VECTOR_TOP && (found.cue || found.topics.length === 0) && !GENERIC_WORDS.has(closed)) {
+    const near = vectors.closeness(closed, segment);
+    const [minCosine, minZ] = score > 0 ? VECTOR_AGREED : VECTOR_ALONE;
+    if (near && near.cosine >= minCosine && near.z >= minZ) {
+      const close = VECTOR_BASE + (VECTOR_TOP - VECTOR_BASE) * Math.min(1, (near.z - minZ) / VECTOR_Z_SPAN);
+      if (close > score) [score, kind] = [close, 'semantic'];
     }
   }
   // A word the buyer did not write (a synonym's: coffee shop → cafe) names no trade: cafe would bring tea and wine.

@@ -84,6 +84,16 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       words.push(token);
       continue;
     }
+    // A dictionary word one edit away that the tagged texts use is the buyer's word misspelt, before any split
+    // (`choclate` is chocolate, not choc + late).
+    const misspelt = dictionaryCorrections(token, semantics).filter(([, uses]) => uses > 0).slice(0, 2);
+    if (misspelt.length > 0) {
+      for (const [fix] of misspelt) {
+        words.push(fix);
+        corrected.add(fix);
+      }
+      continue;
+    }
     // A run-together query (`coffeeshop`) splits like a name; else a misspelling is corrected.
     const parts = token.length > 5 ? segmentLabel(token, isWord, segmentCost(semantics)) : [token];
     // Short pieces are more likely a misspelling than two words (`finace` is finance, not fin + ace).
@@ -109,10 +119,18 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   return { words, corrected, generic: genericWords, maxLength, tone, intent, tld };
 }
 
+/** Accents and diacritics fold to plain letters before anything else reads the query (café → cafe, crème → creme):
+ * WordNet, the word vectors and the names are plain ASCII. NFKC first (full-width letters, ligatures), then the
+ * combining marks of the decomposed form go. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFKC').normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
+}
+
 /**
- * Corrections of a word that is neither a word nor a word of any name: the inventory's words within one edit
- * (two for words of 7+ letters; Damerau: a swap is one edit), else the dictionary words one edit away that
- * WordNet's tagged texts use most (at most two): `jurney` → journey, `cofee` → coffee, `finanse` → finance.
+ * Corrections of a word that is neither a word nor a word of any name: the dictionary words one edit away that
+ * WordNet's tagged texts use (at most two, most used first: `choclate` → chocolate, `jurney` → journey), else the
+ * inventory's words within one edit (two for words of 7+ letters; Damerau: a swap is one edit), else a dictionary
+ * word one edit away that the tagged texts never use.
  */
 export function corrections(word: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string[] {
   if (word.length < 4) return [];
@@ -126,7 +144,16 @@ export function corrections(word: string, semantics: Semantics, vocabulary: Read
     if (d < best) [best, found] = [d, [v]];
     else if (d === best) found.push(v);
   }
+  const dictionary = dictionaryCorrections(word, semantics);
+  // Dictionary first (issue 20, sixth pass): a misspelt dictionary word one edit away that WordNet's tagged texts use
+  // (choclate → chocolate, chiropracter → chiropractor) is what the buyer meant, not an inventory word two edits away.
+  if (dictionary.length > 0 && dictionary[0]![1] > 0) return dictionary.filter(([, uses]) => uses > 0).slice(0, 2).map(([w]) => w);
   if (found.length > 0) return found.slice(0, 2);
+  return dictionary.slice(0, 2).filter(([, uses], i) => i === 0 || uses > 0).map(([w]) => w);
+}
+
+/** Dictionary words one edit away, most used in WordNet's tagged texts first. */
+function dictionaryCorrections(word: string, semantics: Semantics): [string, number][] {
   const scored: [string, number][] = [];
   for (const candidate of edits1(word)) {
     if (candidate.length < 3 || !semantics.wordnet.isWord(candidate)) continue;
@@ -134,8 +161,7 @@ export function corrections(word: string, semantics: Semantics, vocabulary: Read
     for (const n of semantics.wordnet.senseCounts(semantics.stem(candidate)).values()) uses += n;
     scored.push([candidate, uses]);
   }
-  scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  return scored.slice(0, 2).filter(([, uses], i) => i === 0 || uses > 0).map(([w]) => w);
+  return scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
 }
 
 function edits1(word: string): Set<string> {

@@ -3,6 +3,7 @@ import type { Config } from '../../../platform/config.js';
 import { SingleFlight } from '../../../platform/lib/single-flight.js';
 import { HttpEmbeddings, type EmbeddingsProvider } from './embeddings.js';
 import { Semantics } from './semantic.js';
+import { loadWordVectors, wordVectorsFile } from './word-vectors.js';
 import { WordNet } from './wordnet.js';
 
 /** One listing as the ranker sees it: its name split into words, its trigrams, its vector when embeddings are on. */
@@ -47,14 +48,16 @@ export class InventorySearchState {
   /** A search waits for the index build under way: the build stops yielding to the event loop (index-build.ts). */
   urgent = false;
   private semanticsInstance: Semantics | undefined;
+  private readonly wordVectorsSetting: string | undefined;
 
   constructor(config: Config, readonly log: Logger) {
     const e = config.partner.embeddings;
+    this.wordVectorsSetting = config.partner.wordVectorsFile;
     this.embeddings = e.url ? new HttpEmbeddings({ url: e.url, model: e.model, apiKey: e.apiKey, timeoutMs: e.timeoutMs }) : null;
   }
 
   get semantics(): Semantics {
-    this.semanticsInstance ??= new Semantics(new WordNet());
+    this.semanticsInstance ??= new Semantics(new WordNet(), loadWordVectors(wordVectorsFile(this.wordVectorsSetting)));
     return this.semanticsInstance;
   }
 

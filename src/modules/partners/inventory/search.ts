@@ -6,7 +6,7 @@ import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
 import { phraseLemmas } from './phrases.js';
 import { queryReadings, type Reading } from './readings.js';
-import { parseQuery, type QueryPlan } from './query.js';
+import { foldAccents, parseQuery, type QueryPlan } from './query.js';
 import type { Semantics } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
 import { adjustments } from './rerank.js';
@@ -68,7 +68,7 @@ export interface SearchHit {
 
 /** precedent.md: `invalid_query` (400) when q is missing or shorter than 2 characters. */
 export function checkQuery(q: string | undefined): string {
-  const text = (q ?? '').normalize('NFKC').trim().toLowerCase();
+  const text = foldAccents(q ?? '').trim().toLowerCase();
   if (text.length < MIN_QUERY_LENGTH) throw new ApiError('invalid_query', `q is required: at least ${MIN_QUERY_LENGTH} characters describing the name you look for`);
   if (text.length > MAX_QUERY_LENGTH) throw new ApiError('invalid_query', `q is at most ${MAX_QUERY_LENGTH} characters`);
   return text;

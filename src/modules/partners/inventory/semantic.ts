@@ -1,6 +1,7 @@
 import { GlossOverlap } from './gloss.js';
 import { GlossRecall } from './gloss-recall.js';
 import type { Pos, WordNet } from './wordnet.js';
+import type { WordVectors } from './word-vectors.js';
 
 /**
  * Word meaning from WordNet (issue 10: "semantic" search without a model download). Similarity is directed: how
@@ -80,7 +81,8 @@ export class Semantics {
   /** Definitions that meet, as a way to reach any inventory word (gloss-recall.ts). */
   readonly recall = new GlossRecall(this);
 
-  constructor(readonly wordnet: WordNet) {}
+  /** Word vectors (word-vectors.ts), when the optional package's file was built; null: WordNet alone. */
+  constructor(readonly wordnet: WordNet, readonly vectors: WordVectors | null = null) {}
 
   /** The base form used for exact matches: the first noun/verb/adjective base WordNet knows, else the word. */
   stem(word: string): string {

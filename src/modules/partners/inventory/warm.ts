@@ -24,8 +24,9 @@ export function warmInventorySearch(ctx: AppContext): void {
       // The senses, parents and definitions of every word of the names (cached from then on), a slice at a time:
       // a similarity to any query word reads them. Then one search of one word (it holds the event loop about as
       // long as any search) compiles the ranking's code paths.
-      // Gloss recall's sense bags of every name word too (gloss-recall.ts), so a first query builds only its own.
-      await forEachInSlices(index.vocabulary, (word) => [semantics.similarity('bean', word), semantics.definedBy(word), semantics.recall.link('bean', word)]);
+      // Gloss recall's sense bags of every name word too (gloss-recall.ts), so a first query builds only its own,
+      // and each name word's typical word-vector closeness (word-vectors.ts).
+      await forEachInSlices(index.vocabulary, (word) => [semantics.similarity('bean', word), semantics.definedBy(word), semantics.recall.link('bean', word), semantics.vectors?.closeness('bean', word)]);
       await rankInventory(ctx, { environment, q: 'bean' });
     }
   })().catch((error: unknown) => {
