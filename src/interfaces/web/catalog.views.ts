@@ -87,7 +87,7 @@ export function marketplaceView(result: ListingPage, filters: MarketFilters, onL
   const next = result.page.next_cursor === null ? null : `/marketplace?${query ? `${query}&` : ''}cursor=${encodeURIComponent(result.page.next_cursor)}`;
   const masked = result.items.some((item) => item.price_masked);
   return html`${marketFiltersForm(filters)}
-<p id="market-count">${result.page.total} ${result.page.total === 1 ? 'domain' : 'domains'} for sale${query ? ' matching your filters' : ''}.${masked ? html` <a href="${signInHref}">Sign in</a> with a confirmed account to see prices.` : ''}</p>
+<p id="market-count">${result.page.total.toLocaleString('en-US')} ${result.page.total === 1 ? 'domain' : 'domains'} for sale${query ? ' matching your filters' : ''}.${masked ? html` <a href="${signInHref}">Sign in</a> with a confirmed account to see prices.` : ''}</p>
 ${result.items.length === 0 ? html`<p>No listing matches. <a href="/marketplace">Show all</a></p>` : html`<div class="table-wrap"><table id="listings">
 <thead><tr><th scope="col">Domain</th><th scope="col" class="num">Price</th><th scope="col">Category</th></tr></thead>
 <tbody>
