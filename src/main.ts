@@ -102,7 +102,7 @@ async function serve(requested: Config, unlock: () => void): Promise<number> {
   // One base URL everywhere (issue 14 item 12): PUBLIC_BASE_URL, else derived from the listen address (src/platform/config.ts).
   const base = config.publicBaseUrl;
   ctx.log.info({ url: base, host: config.host, port: config.port, sandbox: config.sandbox, database: ctx.db.kind }, 'nameport listening');
-  process.stderr.write(`Nameport listening on ${base}${config.sandbox ? ' (sandbox data set)' : ''}\n  API reference: ${base}/docs\n  OpenAPI: ${base}/openapi.json\n`);
+  process.stderr.write(`Nameport listening on ${base}${config.sandbox ? ' (sandbox data set)' : ''}\n  Web pages: ${base}/ (search, WHOIS, prices, marketplace)\n  API reference: ${base}/docs\n  OpenAPI: ${base}/openapi.json\n`);
   if (config.sandbox) {
     process.stderr.write(`  Sign in: ${base}/sign-in as ${DEMO_EMAIL} / ${DEMO_PASSWORD} (sandbox demo account)\n`);
     process.stderr.write(`  Partner API: key id ${DEMO_PARTNER_KEY_ID}, secret ${DEMO_PARTNER_SECRET} (sandbox demo credential; README "Partner interface (B)")\n`);
