@@ -42,9 +42,9 @@ const RECALL_TOP = 0.65;
 /** Word vectors: [cosine, z] a link needs with some WordNet link (similarity > 0) and without any; the score runs
  * from VECTOR_BASE (just serves the word, search.ts 0.4) to VECTOR_TOP (a direct parent's) over VECTOR_Z_SPAN. */
 const VECTOR_AGREED: [number, number] = [0.45, 4];
-const VECTOR_ALONE: [number, number] = [0.6, 5.5];
-const VECTOR_BASE = 0.42;
-const VECTOR_TOP = 0.6;
+const VECTOR_ALONE: [number, number] = [0.5, 4.5];
+const VECTOR_BASE = 0.5;
+const VECTOR_TOP = 0.65;
 const VECTOR_Z_SPAN = 2;
 const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 
@@ -97,8 +97,9 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
   // link at all between the two words.
   const vectors = semantics.vectors;
   if (vectors && recall && score < VECTOR_TOP && (found.cue || found.topics.length === 0) && !GENERIC_WORDS.has(closed)) {
-    const near = vectors.closeness(closed, segment);
-    const [minCosine, minZ] = score > 0 ? VECTOR_AGREED : VECTOR_ALONE;
+    const near = vectors.closeness(word, segment);
+    // A phrase's summed vector drifts (law firm ~ fund, ice skating ~ vault): it only confirms a WordNet link.
+    const [minCosine, minZ] = score > 0 ? VECTOR_AGREED : word.includes('_') ? [2, 0] : VECTOR_ALONE;
     if (near && near.cosine >= minCosine && near.z >= minZ) {
       const close = VECTOR_BASE + (VECTOR_TOP - VECTOR_BASE) * Math.min(1, (near.z - minZ) / VECTOR_Z_SPAN);
       if (close > score) [score, kind] = [close, 'semantic'];

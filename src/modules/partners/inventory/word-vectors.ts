@@ -56,11 +56,25 @@ export class WordVectors {
     return this.dot(ra, rb);
   }
 
+  /** A phrase (hot_sauce) is read as the sum of its words' vectors, the usual way to compose word vectors. */
   closeness(queryWord: string, nameWord: string): Closeness | null {
-    const cosine = this.cosine(queryWord, nameWord);
+    const cosine = queryWord.includes('_') ? this.phraseCosine(queryWord.split('_'), nameWord) : this.cosine(queryWord, nameWord);
     if (cosine === null) return null;
     const { mean, sd } = this.typicalOf(nameWord);
     return { cosine, z: (cosine - mean) / sd };
+  }
+
+  /** cos(Σ parts, word) = Σ cos(part, word) / |Σ parts|, all from dot products of unit vectors. */
+  private phraseCosine(parts: string[], nameWord: string): number | null {
+    let along = 0;
+    let squared = 0;
+    for (const a of parts) {
+      const c = this.cosine(a, nameWord);
+      if (c === null) return null;
+      along += c;
+      for (const b of parts) squared += this.cosine(a, b)!;
+    }
+    return along / Math.sqrt(squared);
   }
 
   private typicalOf(word: string): { mean: number; sd: number } {
