@@ -95,8 +95,13 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
   // alone they are loose (insurance ~ care 0.71): a link needs a cosine unusual for the name word (z against its
   // closeness to random words, which removes hubs such as well, care, house) and a higher bar when WordNet has no
   // link at all between the two words.
+  // A vector link adds a word; it does not reorder a trade's own words (closeness below reads `linked`: beach
+  // holiday puts coast and island before trip). An adjective's vectors are its collocations (spicy ~ pasta), not
+  // its kinds: only a word WordNet knows as a noun (or does not know) is widened.
+  const linked = score;
   const vectors = semantics.vectors;
-  if (vectors && recall && score < VECTOR_TOP && (found.cue || found.topics.length === 0) && !GENERIC_WORDS.has(closed)) {
+  const nounish = !semantics.wordnet.isWord(word) || semantics.senses(word).some((sense) => sense.pos === 'n');
+  if (vectors && recall && nounish && score < VECTOR_TOP && (found.cue || found.topics.length === 0) && !GENERIC_WORDS.has(closed)) {
     const near = vectors.closeness(word, segment);
     // A phrase's summed vector drifts (law firm ~ fund, ice skating ~ vault): it only confirms a WordNet link.
     const [minCosine, minZ] = score > 0 ? VECTOR_AGREED : word.includes('_') ? [2, 0] : VECTOR_ALONE;
@@ -122,7 +127,7 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
       // And a word whose definitions talk about the same things as the query word's (gloss.ts: electrician and
       // spark, grid meet on "electrical"; dentist and clinic on "medical") before one that is only listed.
       const described = LESK_WEIGHT * Math.max(0, Math.min(1, (semantics.glosses.overlap(word, segment) - LESK_FLOOR) / (LESK_FULL - LESK_FLOOR)));
-      const closeness = cue ? Math.max(score, GLOSS_WEIGHT * glossCloseness(word, segment, semantics), described) : 0;
+      const closeness = cue ? Math.max(linked, GLOSS_WEIGHT * glossCloseness(word, segment, semantics), described) : 0;
       const topical = cue ? TOPIC_CUE + 0.1 * (shared - 1) + 0.3 * closeness : TOPIC_FELLOW;
       if (topical > score) [score, kind] = [topical, 'semantic'];
     }
