@@ -46,6 +46,8 @@ const VECTOR_ALONE: [number, number] = [0.5, 4.5];
 const VECTOR_BASE = 0.5;
 const VECTOR_TOP = 0.65;
 const VECTOR_Z_SPAN = 2;
+/** A noun sense at least this prominent (semantic.ts) makes a query word a noun for the vectors. */
+const NOUN_PROMINENCE = 0.3;
 const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 
 /** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
@@ -97,10 +99,10 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
   // link at all between the two words.
   // A vector link adds a word; it does not reorder a trade's own words (closeness below reads `linked`: beach
   // holiday puts coast and island before trip). An adjective's vectors are its collocations (spicy ~ pasta), not
-  // its kinds: only a word WordNet knows as a noun (or does not know) is widened.
+  // its kinds: only a word WordNet mostly reads as a noun (or does not know) is widened (personal ~ care, no).
   const linked = score;
   const vectors = semantics.vectors;
-  const nounish = !semantics.wordnet.isWord(word) || semantics.senses(word).some((sense) => sense.pos === 'n');
+  const nounish = !semantics.wordnet.isWord(word) || semantics.senses(word).some((sense) => sense.pos === 'n' && sense.prominence >= NOUN_PROMINENCE);
   if (vectors && recall && nounish && score < VECTOR_TOP && (found.cue || found.topics.length === 0) && !GENERIC_WORDS.has(closed)) {
     const near = vectors.closeness(word, segment);
     // A phrase's summed vector drifts (law firm ~ fund, ice skating ~ vault): it only confirms a WordNet link.
