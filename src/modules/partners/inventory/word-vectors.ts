@@ -104,18 +104,27 @@ export class WordVectors {
   }
 }
 
-/** Reads the compact file (about 10 MB, tens of milliseconds); null when there is none (the package is optional). */
+/**
+ * Reads the compact file (about 10 MB, tens of milliseconds); null when there is none (the package is optional) or it
+ * cannot be read whole (unreadable, a folder, cut short): the search state is made from this on the first search,
+ * and a throw here would fail every partner search instead of running on WordNet alone.
+ */
 export function loadWordVectors(file: string | null): WordVectors | null {
   if (!file || !existsSync(file)) return null;
-  const buffer = readFileSync(file);
-  if (buffer.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) return null;
+  let buffer: Buffer;
+  try {
+    buffer = readFileSync(file);
+  } catch {
+    return null;
+  }
+  if (buffer.length < MAGIC.length + 12 || buffer.subarray(0, MAGIC.length).toString('latin1') !== MAGIC) return null;
   const count = buffer.readUInt32LE(MAGIC.length);
   const dims = buffer.readUInt32LE(MAGIC.length + 4);
   const listBytes = buffer.readUInt32LE(MAGIC.length + 8);
   const listStart = MAGIC.length + 12;
   const words = buffer.subarray(listStart, listStart + listBytes).toString('utf8').split('\n');
   const vectorsStart = listStart + listBytes;
-  if (words.length !== count || buffer.length < vectorsStart + count * dims) return null;
+  if (dims === 0 || words.length !== count || buffer.length < vectorsStart + count * dims) return null;
   const data = new Int8Array(buffer.buffer, buffer.byteOffset + vectorsStart, count * dims);
   return new WordVectors(words, data, dims);
 }
