@@ -13,6 +13,7 @@ import { batchRoutes } from './interfaces/public/batch.route.js';
 import { mcpRoutes } from './interfaces/mcp/routes.js';
 import { webPages } from './interfaces/web/routes.js';
 import { partnerApi } from './interfaces/partner/routes.js';
+import { partnerDocsPage } from './interfaces/partner/docs-page.js';
 import { requirePartnerRoutesInScope } from './interfaces/partner/plugin.js';
 
 /** Request headers that carry credentials, wherever a log line holds them (`headers`, `req.headers`). */
@@ -73,6 +74,8 @@ export async function buildApp(ctx: AppContext): Promise<TypedApp> {
   mcpRoutes(app, ctx);
   await webPages(app, ctx);
   // Interface B (issue 10): one signed scope for every feature's partner routes.
-  partnerApi(app, ctx, PARTNER_ROUTES);
+  const partnerDocument = partnerApi(app, ctx, PARTNER_ROUTES);
+  // Its reference page beside /docs (needs @fastify/swagger, registered by registerOpenApi).
+  partnerDocsPage(app, partnerDocument);
   return app;
 }

@@ -10,7 +10,8 @@ import { FakeRtr } from './helpers/fake-rtr.js';
 
 /**
  * The reference page (/docs) in a real browser: Swagger UI loads the document of the running app,
- * renders the operations, and "Try it out" → "Execute" calls the API and shows the answer.
+ * renders the operations, and "Try it out" → "Execute" calls the API and shows the answer; the partner page
+ * (/docs/partner) renders interface B's document without "Try it out".
  * Needs /usr/bin/chromium (apt-get install -y chromium); NAMEPORT_SKIP_BROWSER=1 skips.
  */
 const SCREENSHOT = '/tmp/docs.png';
@@ -125,6 +126,33 @@ test('contract 9: "Try it out" on /docs calls GET /api/pricing/tld?tld=com and s
     assertNoProblems(problems);
   } finally {
     await page.screenshot({ path: SCREENSHOT, fullPage: true }).catch(() => undefined);
+    await page.close();
+  }
+});
+
+test('/docs/partner renders the partner document in a real browser, read-only: no "Try it out"', { skip: browserSkip(), timeout: 120_000 }, async () => {
+  const { page, problems } = await newPage();
+  try {
+    const spec = page.waitForResponse((response) => response.url() === `${origin}/docs/partner/json`, { timeout: 15_000 });
+    const response = await page.goto(`${origin}/docs/partner`, { waitUntil: 'load', timeout: 30_000 });
+    assert.equal(response?.status(), 200, `GET /docs/partner answered ${response?.status()}`);
+    const loaded = await spec.catch(() => assert.fail(`the page never requested /docs/partner/json; it reported:\n${problems.join('\n')}`));
+    const served = (await t.app.inject({ method: 'GET', url: '/api/partner/v1/openapi.json' })).json();
+    assert.deepEqual(await loaded.json(), served, 'the page shows a different document than GET /api/partner/v1/openapi.json');
+
+    const search = page.locator('#operations-inventory-searchInventory');
+    await search.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.equal((await search.locator('.opblock-summary-method').innerText()).trim(), 'GET');
+    assert.equal((await search.locator('.opblock-summary-path').innerText()).replace(/\u200b/g, '').trim(), '/api/partner/v1/domains/search');
+    assert.match(await page.locator('.info .title').innerText(), /Nameport Partner API/);
+    // Opened, the operation shows its parameters but no "Try it out": a browser cannot sign the request.
+    await search.locator('.opblock-summary').first().click();
+    await search.locator('tr[data-param-name="q"]').waitFor({ state: 'visible', timeout: 30_000 });
+    assert.equal(await search.getByRole('button', { name: 'Try it out' }).count(), 0);
+
+    assertNothingBlocked();
+    assertNoProblems(problems);
+  } finally {
     await page.close();
   }
 });

@@ -64,6 +64,55 @@ describe('partner OpenAPI document (issue 15 item 11)', () => {
     await assert.rejects(async () => { await app.ready(); }, /schema\.summary and schema\.operationId are required/);
   });
 
+  test('money is integer minor units: every *_cents, budget and price field of the document is an integer', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: PARTNER_OPENAPI_PATH })).json();
+    const money: string[] = [];
+    const notInteger: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) {
+        for (const [i, item] of node.entries()) visit(item, `${where}[${i}]`);
+        return;
+      }
+      if (!node || typeof node !== 'object') return;
+      const properties = (node as { properties?: unknown }).properties;
+      if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+        for (const [name, schema] of Object.entries(properties as Record<string, { type?: unknown; anyOf?: { type?: unknown }[] }>)) {
+          if (!/_cents$|^(budget|offer_price|expected_price)$/.test(name)) continue;
+          money.push(`${where}.${name}`);
+          const types = [schema.type, ...(schema.anyOf ?? []).map((s) => s.type)].flat().filter((t) => t !== undefined && t !== 'null');
+          if (types.length === 0 || types.some((t) => t !== 'integer')) notInteger.push(`${where}.${name}: ${JSON.stringify(schema)}`);
+        }
+      }
+      for (const [key, value] of Object.entries(node)) visit(value, `${where}.${key}`);
+    };
+    visit(doc, '#');
+    assert.ok(money.length >= 20, `only ${money.length} money fields found`);
+    assert.deepEqual(notInteger, []);
+  });
+
+  test('/docs/partner is a read-only Swagger UI page of this document, "Try it out" off, with its own CSP', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/docs/partner' });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /^text\/html/);
+    assert.match(page.body, /<title>Nameport Partner API reference<\/title>/);
+    // The page calls nothing but its own origin: no "Try it out" target to allow.
+    assert.match(String(page.headers['content-security-policy']), /connect-src 'self';/);
+    // The initializer points Swagger UI at ./json and turns off every submit method.
+    const initializer = await h.app.inject({ method: 'GET', url: '/docs/partner/static/swagger-initializer.js' });
+    assert.equal(initializer.statusCode, 200);
+    assert.match(initializer.body, /url: resolveUrl\('\.\/json'\)/);
+    assert.match(initializer.body, /"supportedSubmitMethods":\[\]/);
+    // ./json is the partner document as GET /api/partner/v1/openapi.json serves it, and its description says how to call.
+    const shown = (await h.app.inject({ method: 'GET', url: '/docs/partner/json' })).json();
+    const served = (await h.app.inject({ method: 'GET', url: PARTNER_OPENAPI_PATH })).json();
+    assert.deepEqual(shown, served);
+    assert.match(shown.info.description, /\/docs\/partner/);
+    assert.match(shown.info.description, /PartnerClient/);
+    // /docs is still interface A's page.
+    const publicDocs = (await h.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    assert.equal(publicDocs.info.title, 'Nameport API');
+  });
+
   test('the document passes redocly lint with redocly.yaml', { timeout: 120_000 }, async () => {
     const doc = (await h.app.inject({ method: 'GET', url: PARTNER_OPENAPI_PATH })).json();
     const result = await lintOpenApiDocument(doc);

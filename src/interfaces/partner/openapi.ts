@@ -255,6 +255,13 @@ function partnerDescription(): string {
 refunds (tag \`orders\`) and follow it by webhooks; checkout, brokerage, referrals and reports join as they are released. A credential is issued for the sandbox (synthetic
 inventory) or live; both use the same address and the credential decides which inventory is served.
 
+## Reference page and SDKs
+This document is served at \`/api/partner/v1/openapi.json\` and rendered for reading at [/docs/partner](/docs/partner).
+The page sends no requests ("Try it out" is off): each request must be signed with the credential's secret, below,
+which a web page does not hold. Call the API through an SDK, which signs every request and retries a write with the
+same Idempotency-Key: JavaScript/TypeScript \`PartnerClient\` of \`@nameport/sdk\` (\`sdk/js\`, answer types generated
+from this document) or Python \`nameport.PartnerClient\` (\`sdk/python\`); or sign as described under Signing.
+
 ## Signing
 ${SIGNING_TEXT}
 

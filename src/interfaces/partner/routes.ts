@@ -11,8 +11,9 @@ export type PartnerRoutes = (scope: TypedApp, ctx: AppContext) => void;
  * Interface B (issue 10): every route under /api/partner/v1 (and, later, PUT /api/partner/webhooks) is
  * registered inside the one signed scope of plugin.ts (a route under /api/partner/ outside it fails the start:
  * requirePartnerRoutesInScope in app.ts). The routes come from each feature's `partnerRoutes` (src/features.ts).
+ * Returns the partner OpenAPI document as served, for the reference page (docs-page.ts; valid once the app is ready).
  */
-export function partnerApi(app: TypedApp, ctx: AppContext, featureRoutes: readonly PartnerRoutes[]): void {
+export function partnerApi(app: TypedApp, ctx: AppContext, featureRoutes: readonly PartnerRoutes[]): () => Record<string, unknown> {
   const document = new PartnerOpenApi();
   document.addWebhooks(webhookDocumentation(), { name: 'webhooks', description: WEBHOOKS_TAG_TEXT });
   partnerScope(app, ctx, (scope) => {
@@ -21,10 +22,16 @@ export function partnerApi(app: TypedApp, ctx: AppContext, featureRoutes: readon
     unknownPartnerPaths(scope);
   }, { document });
 
+  // Built at the first request, after every route has registered; the same object for the document and the page.
+  let built: { document: Record<string, unknown>; json: string } | null = null;
+  const served = () => {
+    if (!built) {
+      const object = document.document(ctx.config.publicBaseUrl);
+      built = { document: object, json: JSON.stringify(object) };
+    }
+    return built;
+  };
   // Unsigned: a partner reads the contract before it has a credential (plugin.ts, PARTNER_OPENAPI_PATH).
-  let cached: string | null = null;
-  app.get(PARTNER_OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    cached ??= JSON.stringify(document.document(ctx.config.publicBaseUrl));
-    return reply.type('application/json; charset=utf-8').send(cached);
-  });
+  app.get(PARTNER_OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(served().json));
+  return () => served().document;
 }

@@ -4,6 +4,7 @@ import type { TypedApp } from '../../platform/http/typed-app.js';
 import type { Config } from '../../platform/config.js';
 import { ERROR_DESCRIPTIONS, ERROR_STATUS } from '../../platform/errors.js';
 import { ErrorBody } from '../../platform/http/schemas.js';
+import { swaggerUiCsp } from '../http/swagger-ui-csp.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -14,6 +15,8 @@ function apiDescription(): string {
     .join('\n');
   return `Nameport public interface (interface A): domain availability, WHOIS/RDAP, TLD lifecycle pricing,
 TLD registration requirements, marketplace listings, batch reads and bulk operations. No credentials are needed.
+The partner interface (interface B, signed requests) has its own document, \`/api/partner/v1/openapi.json\`, and
+reference page, [/docs/partner](/docs/partner).
 
 ## Conventions
 - Every response carries \`X-Request-Id\`; a caller-supplied \`X-Request-Id\` of 1–128 characters
@@ -81,22 +84,10 @@ export async function registerOpenApi(app: TypedApp, config: Config): Promise<vo
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 1 },
-    // The plugin's default policy minus `upgrade-insecure-requests` (which blanks the page on any plain-HTTP
-    // host but localhost) plus the hash of Swagger UI's one inline <style> (swagger-api/swagger-ui#10655).
-    // "Try it out" calls the document's `servers` URL, the base URL: allowed even when the page was opened under
-    // another name of the same server (localhost vs 127.0.0.1, issue 14 item 12); the reads answer CORS.
-    staticCSP: {
-      'default-src': ["'self'"],
-      'connect-src': ["'self'", new URL(config.publicBaseUrl).origin],
-      'base-uri': ["'self'"],
-      'font-src': ["'self'", 'https:', 'data:'],
-      'frame-ancestors': ["'self'"],
-      'img-src': ["'self'", 'data:', 'validator.swagger.io'],
-      'object-src': ["'none'"],
-      'script-src': ["'self'"],
-      'script-src-attr': ["'none'"],
-      'style-src': ["'self'", 'https:', "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
-    },
+    // Swagger UI's policy (swagger-ui-csp.ts). "Try it out" calls the document's `servers` URL, the base URL: allowed
+    // even when the page was opened under another name of the same server (localhost vs 127.0.0.1, issue 14 item 12);
+    // the reads answer CORS.
+    staticCSP: swaggerUiCsp([new URL(config.publicBaseUrl).origin]),
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -37,7 +37,7 @@ ${whoisForm()}
 <li><a href="/marketplace">Domains for sale on the marketplace</a></li>
 ${products.map((p) => html`<li><a href="${p.href}">${p.title}</a></li>`)}
 </ul>
-<p class="muted">Developers: the API reference is at <a href="/docs">/docs</a>.</p>`;
+<p class="muted">Developers: the API reference is at <a href="/docs">/docs</a>, the partner API reference at <a href="/docs/partner">/docs/partner</a>.</p>`;
 }
 
 /** States in which the name could be registered: only their rows show a registration price (a taken name has none to offer). */
