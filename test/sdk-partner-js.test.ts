@@ -12,6 +12,7 @@ import { describe, test } from 'node:test';
 import {
   canonicalString, type FetchLike, NameportError, PartnerClient, PartnerOutcomeUnknownError, signRequest, verifyWebhook, WebhookVerificationError,
 } from '../sdk/js/src/index.js';
+import { PARTNER_GENERATED_FILE, renderOpenApiTypes, typesOnly } from '../sdk/js/scripts/generate-types.js';
 import { createCredential } from '../src/modules/partners/credentials/service.js';
 import type { PartnerScope } from '../src/modules/partners/credentials/scopes.js';
 import type { ManualClock } from '../src/platform/clock.js';
@@ -49,6 +50,14 @@ describe('JavaScript partner SDK against a real sandbox server (interface B)', (
   }
 
   const buyer = { email: 'buyer@example.com', name: 'Ada Buyer' };
+
+  test('the committed partner types match the running server\'s /api/partner/v1/openapi.json (answer types cannot drift)', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/partner/v1/openapi.json`)).json()) as Record<string, unknown>;
+    const expected = await renderOpenApiTypes(document, 'partner');
+    const committed = await readFile(PARTNER_GENERATED_FILE, 'utf8');
+    // Types only: an edited description refreshes the doc comments at the next generate without failing here.
+    assert.ok(typesOnly(committed) === typesOnly(expected), 'the types in sdk/js/src/generated/partner-openapi.ts differ from /api/partner/v1/openapi.json: run `npm run sdk:generate`');
+  });
 
   test('signing: every vector of partner-signing-vectors.json gives its canonical string and signature', async () => {
     const file = JSON.parse(await readFile(VECTORS, 'utf8')) as { secret: string; vectors: Vector[] };

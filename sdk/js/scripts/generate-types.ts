@@ -1,42 +1,70 @@
 /**
- * Generates sdk/js/src/generated/openapi.ts from the OpenAPI document the server really serves.
+ * Generates the SDK's answer types from the OpenAPI documents the server really serves:
+ *   sdk/js/src/generated/openapi.ts          from GET /openapi.json (interface A)
+ *   sdk/js/src/generated/partner-openapi.ts  from GET /api/partner/v1/openapi.json (interface B)
  *
- *   npm run sdk:generate            write the file
- *   npm run sdk:generate -- --check exit 1 when the committed file's types differ from the server's document
+ *   npm run sdk:generate            write both files
+ *   npm run sdk:generate -- --check exit 1 when a committed file's types differ from the server's document
  *
  * Builds the application as `serve --sandbox` does (in-memory PGlite, migrations, the built-in loopback
- * upstreams; nothing reaches the network), reads GET /openapi.json through `inject` and converts it with
+ * upstreams; nothing reaches the network), reads both documents through `inject` and converts them with
  * openapi-typescript (a devDependency of the repository, never of the SDK package).
- * test/sdk-js.test.ts calls renderOpenApiTypes() on the document of a running server and compares.
+ * test/sdk-js.test.ts and test/sdk-partner-js.test.ts call renderOpenApiTypes() on the documents of a running server
+ * and compare.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import pino from 'pino';
 import { buildApp } from '../../../src/app.js';
 import { createRuntime } from '../../../src/bootstrap.js';
+import { PARTNER_OPENAPI_PATH } from '../../../src/interfaces/partner/plugin.js';
 import { loadConfig } from '../../../src/platform/config.js';
 import { migrate } from '../../../src/platform/db/migrate.js';
 import { openPglite } from '../../../src/platform/db/pglite.js';
 
-export const GENERATED_FILE = join(import.meta.dirname, '..', 'src', 'generated', 'openapi.ts');
+const GENERATED_DIR = join(import.meta.dirname, '..', 'src', 'generated');
 
-const BANNER = `/**
+/** What each interface's types are generated from, and where they are written. */
+export const TARGETS = {
+  public: {
+    documentPath: '/openapi.json',
+    file: join(GENERATED_DIR, 'openapi.ts'),
+    banner: `/**
  * Types of Nameport interface A, generated from GET /openapi.json by sdk/js/scripts/generate-types.ts
  * (openapi-typescript). Do not edit: run \`npm run sdk:generate\` after changing a route's schema;
  * test/sdk-js.test.ts fails when this file no longer matches the server's document.
  */
 /* eslint-disable */
-`;
+`,
+  },
+  partner: {
+    documentPath: PARTNER_OPENAPI_PATH,
+    file: join(GENERATED_DIR, 'partner-openapi.ts'),
+    banner: `/**
+ * Types of Nameport interface B (the signed partner API), generated from GET /api/partner/v1/openapi.json by
+ * sdk/js/scripts/generate-types.ts (openapi-typescript). Do not edit: run \`npm run sdk:generate\` after changing a
+ * partner route's schema; test/sdk-partner-js.test.ts fails when this file no longer matches the server's document.
+ */
+/* eslint-disable */
+`,
+  },
+} as const;
+
+export type GeneratedInterface = keyof typeof TARGETS;
+
+/** Interface A's generated file (kept under its first name for the drift check of test/sdk-js.test.ts). */
+export const GENERATED_FILE = TARGETS.public.file;
+export const PARTNER_GENERATED_FILE = TARGETS.partner.file;
 
 /** The TypeScript source for an OpenAPI document (deterministic: the same document gives the same text). */
-export async function renderOpenApiTypes(document: Record<string, unknown>): Promise<string> {
+export async function renderOpenApiTypes(document: Record<string, unknown>, target: GeneratedInterface = 'public'): Promise<string> {
   // `servers` names the address the document was served from; it is not part of the types.
   const { servers: _servers, ...rest } = document;
   const ast = await openapiTS(rest as unknown as Parameters<typeof openapiTS>[0], { alphabetize: false, exportType: false });
-  return BANNER + astToString(ast);
+  return TARGETS[target].banner + astToString(ast);
 }
 
 /**
@@ -53,8 +81,8 @@ export function typesOnly(source: string): string {
     .join('\n');
 }
 
-/** GET /openapi.json of a sandbox app built in this process. */
-export async function sandboxOpenApiDocument(): Promise<Record<string, unknown>> {
+/** Both OpenAPI documents of a sandbox app built in this process. */
+export async function sandboxOpenApiDocuments(): Promise<Record<GeneratedInterface, Record<string, unknown>>> {
   const db = await openPglite(undefined);
   try {
     await migrate(db);
@@ -62,9 +90,12 @@ export async function sandboxOpenApiDocument(): Promise<Record<string, unknown>>
     try {
       const app = await buildApp(runtime.ctx);
       try {
-        const response = await app.inject({ method: 'GET', url: '/openapi.json' });
-        if (response.statusCode !== 200) throw new Error(`GET /openapi.json answered ${response.statusCode}`);
-        return response.json<Record<string, unknown>>();
+        const read = async (url: string): Promise<Record<string, unknown>> => {
+          const response = await app.inject({ method: 'GET', url });
+          if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+          return response.json<Record<string, unknown>>();
+        };
+        return { public: await read(TARGETS.public.documentPath), partner: await read(TARGETS.partner.documentPath) };
       } finally {
         await app.close();
       }
@@ -88,16 +119,24 @@ function isMain(): boolean {
 
 if (isMain()) {
   const check = process.argv.includes('--check');
-  const text = await renderOpenApiTypes(await sandboxOpenApiDocument());
-  if (check) {
-    const current = await readFile(GENERATED_FILE, 'utf8').catch(() => '');
-    if (typesOnly(current) !== typesOnly(text)) {
-      console.error(`${GENERATED_FILE} is out of date with the server's /openapi.json: run npm run sdk:generate`);
-      process.exit(1);
+  const documents = await sandboxOpenApiDocuments();
+  let stale = false;
+  for (const target of Object.keys(TARGETS) as GeneratedInterface[]) {
+    const { documentPath, file } = TARGETS[target];
+    const text = await renderOpenApiTypes(documents[target], target);
+    const relative = `sdk/js/src/generated/${basename(file)}`;
+    if (!check) {
+      await writeFile(file, text);
+      console.log(`wrote ${relative}`);
+      continue;
     }
-    console.log(`sdk/js/src/generated/openapi.ts matches /openapi.json${current === text ? '' : ' (only doc comments differ: npm run sdk:generate refreshes them)'}`);
-  } else {
-    await writeFile(GENERATED_FILE, text);
-    console.log(`wrote ${GENERATED_FILE}`);
+    const current = await readFile(file, 'utf8').catch(() => '');
+    if (typesOnly(current) !== typesOnly(text)) {
+      console.error(`${relative} is out of date with the server's ${documentPath}: run npm run sdk:generate`);
+      stale = true;
+    } else {
+      console.log(`${relative} matches ${documentPath}${current === text ? '' : ' (only doc comments differ: npm run sdk:generate refreshes them)'}`);
+    }
   }
+  if (stale) process.exit(1);
 }

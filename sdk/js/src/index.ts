@@ -28,7 +28,9 @@ export type {
 } from './types.js';
 export type { paths, components, operations } from './generated/openapi.js';
 export { PartnerClient } from './partner/client.js';
-export type { Buyer, CursorPage, EventFilters, EventPage, Json, Order, OrderFilters, OrderInput, PartnerEvent, Quote, WebhookRegistration } from './partner/client.js';
+export type { BrokerageInput, Buyer, LinkInput, OrderInput, WebhookInput } from './partner/client.js';
+export type * from './partner/types.js';
+export type { paths as PartnerPaths, operations as PartnerOperations, webhooks as PartnerWebhooks } from './generated/partner-openapi.js';
 export { PartnerOutcomeUnknownError } from './partner/errors.js';
 export { canonicalQuery, canonicalString, signRequest, signingHeaders, type CanonicalRequest, type SigningHeaders } from './partner/signing.js';
 export type { CallOptions, PartnerClientOptions, WriteOptions } from './partner/transport.js';

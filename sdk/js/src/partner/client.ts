@@ -1,40 +1,33 @@
 import { NameportError } from '../errors.js';
 import { type CallOptions, type PartnerClientOptions, PartnerTransport, type Query, type WriteOptions } from './transport.js';
+import type {
+  Availability, BrokerageCase, BrokerageCasePage, BrokerageCaseSummary, BrokerageEligibility, BrokerageFilters, CheckoutSession, EventFilters, EventPage, InventorySearch,
+  ListedDomain, Order, OrderFilters, OrderPage, PartnerEvent, Payouts, Pricing, Quote, Redelivery, ReferralLink, ReferralLinkPage, Refund, ReportRange,
+  Settlements, Transaction, TransactionFilters, Transactions, WebhookDelivery, WebhookRegistration,
+} from './types.js';
 
 const V1 = '/api/partner/v1';
 /** The webhook registration has no `v1` segment (contract 4.3) but is signed like every partner route. */
 const WEBHOOKS = '/api/partner/webhooks';
 
-/** A page of a cursor-paged list (`GET /orders`, `/links`, `/brokerage`, `/transactions`, `/me/*`). */
-export interface CursorPage<T> {
+/** The shape every cursor-paged list shares (`GET /orders`, `/links`, `/brokerage`, `/transactions`), as the pager reads it. */
+interface CursorPage<T> {
   items: T[];
-  page: { limit: number; has_more: boolean; next_cursor: string | null };
-  [extra: string]: unknown;
+  page?: { next_cursor: string | null };
 }
 
-export interface Quote { quote_id: string; domain: string; price_cents: number; currency: string; expires_at: string }
 export interface Buyer { email: string; name?: string; country?: string; registrar_customer?: string }
-/** One of the three order shapes (README "Partner orders"): quote, domain + sale price, or contract 2.8's expected_price. */
+/**
+ * One of the three order shapes (README "Partner orders"): quote, domain + sale price, or the signing example's
+ * expected_price. Written by hand: the document's body schema is one object whose fields each shape needs differently.
+ */
 export type OrderInput =
   | { quote_id: string; external_payment_ref: string; buyer: Buyer; domain?: string }
   | { domain: string; sale_price_cents: number; currency: string; external_payment_ref: string; buyer: Buyer }
   | { domain: string; expected_price: number; currency: string; buyer: Buyer; return_url?: string; cancel_url?: string; external_payment_ref?: string };
-export interface Order {
-  public_id: string;
-  status: string;
-  domain: string;
-  price_cents: number;
-  currency: string;
-  version: number;
-  timeline: { at: string; status: string; event: string; actor: string; note: string | null; next_action: string | null }[];
-  [field: string]: unknown;
-}
-export interface OrderFilters { status?: string; domain?: string; from?: string; to?: string; limit?: number; cursor?: string }
-export interface PartnerEvent { id: string; type: string; created_at: string; sequence: number; data: Record<string, unknown>; delivery: Record<string, unknown> | null }
-export interface EventPage { data: PartnerEvent[]; has_more: boolean; next_after_id: string | null }
-export interface EventFilters { type?: string; from?: string; to?: string; limit?: number }
-export interface WebhookRegistration { id: string; url: string; events: string[]; status: string; secret?: string; [field: string]: unknown }
-export type Json = Record<string, unknown>;
+export interface BrokerageInput { domain: string; tier: 'managed' | 'self_serve'; buyer_email: string; budget: number; currency?: string }
+export interface LinkInput { kind?: string; target_type?: string; domain?: string; product?: string; label?: string }
+export interface WebhookInput { url: string; secret?: string; events?: string[] }
 
 /**
  * Client of Nameport interface B (`/api/partner/v1/*`): every request signed with the credential (contract 5.2).
@@ -54,19 +47,19 @@ export class PartnerClient {
 
   // Inventory (scope search)
   /** GET /domains/search: at most 5 listed names for a free-text query, with relevance scores. */
-  searchInventory(q: string, filters: { limit?: number; tld?: string } = {}, options?: CallOptions): Promise<Json> {
+  searchInventory(q: string, filters: { limit?: number; tld?: string } = {}, options?: CallOptions): Promise<InventorySearch> {
     return this.get('/domains/search', { q, ...filters }, options);
   }
   /** GET /domains/{name}: one listed domain (404 not_found when not listed). */
-  getDomain(name: string, options?: CallOptions): Promise<Json> {
+  getDomain(name: string, options?: CallOptions): Promise<ListedDomain> {
     return this.get(`/domains/${encodeURIComponent(name)}`, {}, options);
   }
   /** GET /availability: `{domain, available, price_cents, currency}` (unlisted or sold: available false). */
-  availability(domain: string, options?: CallOptions): Promise<Json> {
+  availability(domain: string, options?: CallOptions): Promise<Availability> {
     return this.get('/availability', { domain }, options);
   }
   /** GET /pricing: `{domain, buy_now_cents, floor_cents, currency}`. */
-  pricing(domain: string, options?: CallOptions): Promise<Json> {
+  pricing(domain: string, options?: CallOptions): Promise<Pricing> {
     return this.get('/pricing', { domain }, options);
   }
 
@@ -83,7 +76,7 @@ export class PartnerClient {
     return this.get(`/orders/${encodeURIComponent(publicId)}`, {}, options);
   }
   /** GET /orders: one page, newest first. */
-  listOrders(filters: OrderFilters = {}, options?: CallOptions): Promise<CursorPage<Order>> {
+  listOrders(filters: OrderFilters = {}, options?: CallOptions): Promise<OrderPage> {
     return this.get('/orders', { ...filters }, options);
   }
   /** Every order matching `filters`, page after page (`filters.limit` is the page size). */
@@ -91,44 +84,44 @@ export class PartnerClient {
     return this.pages<Order>('/orders', { ...filters }, options);
   }
   /** POST /refunds: 201 a new refund, 200 the same refund again. */
-  createRefund(orderId: string, reason: string, options?: WriteOptions): Promise<Json> {
+  createRefund(orderId: string, reason: string, options?: WriteOptions): Promise<Refund> {
     return this.write('POST', '/refunds', { order_id: orderId, reason }, options);
   }
   /** POST /checkout-session: a hosted checkout link (Nameport collects the payment). */
-  createCheckoutSession(input: { domain: string; return_url?: string; cancel_url?: string }, options?: WriteOptions): Promise<Json> {
+  createCheckoutSession(input: { domain: string; return_url?: string; cancel_url?: string }, options?: WriteOptions): Promise<CheckoutSession> {
     return this.write('POST', '/checkout-session', input, options);
   }
 
   // Brokerage (scope broker; the list: scope report)
   readonly brokerage = {
-    eligibility: (domain: string, options?: CallOptions): Promise<Json> => this.get('/brokerage/eligibility', { domain }, options),
-    open: (input: { domain: string; tier: 'managed' | 'self_serve'; buyer_email: string; budget: number; currency?: string }, options?: WriteOptions): Promise<Json> =>
-      this.write('POST', '/brokerage', input, options),
-    get: (caseId: string, options?: CallOptions): Promise<Json> => this.get(`/brokerage/${encodeURIComponent(caseId)}`, {}, options),
-    list: (filters: Query = {}, options?: CallOptions): Promise<CursorPage<Json>> => this.get('/brokerage', filters, options),
-    all: (filters: Query = {}, options?: CallOptions): AsyncGenerator<Json, void, undefined> => this.pages<Json>('/brokerage', filters, options),
+    eligibility: (domain: string, options?: CallOptions): Promise<BrokerageEligibility> => this.get('/brokerage/eligibility', { domain }, options),
+    open: (input: BrokerageInput, options?: WriteOptions): Promise<BrokerageCase> => this.write('POST', '/brokerage', input, options),
+    get: (caseId: string, options?: CallOptions): Promise<BrokerageCase> => this.get(`/brokerage/${encodeURIComponent(caseId)}`, {}, options),
+    list: (filters: BrokerageFilters = {}, options?: CallOptions): Promise<BrokerageCasePage> => this.get('/brokerage', { ...filters }, options),
+    all: (filters: Omit<BrokerageFilters, 'cursor'> = {}, options?: CallOptions): AsyncGenerator<BrokerageCaseSummary, void, undefined> =>
+      this.pages<BrokerageCaseSummary>('/brokerage', { ...filters }, options),
   };
 
   // Referral links (scope refer)
   readonly links = {
-    create: (input: { kind?: string; target_type?: string; domain?: string; product?: string; label?: string }, options?: WriteOptions): Promise<Json> =>
-      this.write('POST', '/links', input, options),
-    list: (filters: { limit?: number; cursor?: string } = {}, options?: CallOptions): Promise<CursorPage<Json>> => this.get('/links', { ...filters }, options),
-    all: (filters: { limit?: number } = {}, options?: CallOptions): AsyncGenerator<Json, void, undefined> => this.pages<Json>('/links', { ...filters }, options),
+    create: (input: LinkInput, options?: WriteOptions): Promise<ReferralLink> => this.write('POST', '/links', input, options),
+    list: (filters: { limit?: number; cursor?: string } = {}, options?: CallOptions): Promise<ReferralLinkPage> => this.get('/links', { ...filters }, options),
+    all: (filters: { limit?: number } = {}, options?: CallOptions): AsyncGenerator<ReferralLink, void, undefined> =>
+      this.pages<ReferralLink>('/links', { ...filters }, options),
   };
 
   // Reports (scope buy for settlements, report for the rest): `from` inclusive, `to` exclusive, ISO 8601.
-  settlements(filters: Query = {}, options?: CallOptions): Promise<Json> {
-    return this.get('/settlements', filters, options);
+  settlements(filters: ReportRange = {}, options?: CallOptions): Promise<Settlements> {
+    return this.get('/settlements', { ...filters }, options);
   }
-  transactions(filters: Query = {}, options?: CallOptions): Promise<CursorPage<Json>> {
-    return this.get('/transactions', filters, options);
+  transactions(filters: TransactionFilters = {}, options?: CallOptions): Promise<Transactions> {
+    return this.get('/transactions', { ...filters }, options);
   }
-  allTransactions(filters: Query = {}, options?: CallOptions): AsyncGenerator<Json, void, undefined> {
-    return this.pages<Json>('/transactions', filters, options);
+  allTransactions(filters: Omit<TransactionFilters, 'cursor'> = {}, options?: CallOptions): AsyncGenerator<Transaction, void, undefined> {
+    return this.pages<Transaction>('/transactions', { ...filters }, options);
   }
-  payouts(filters: Query = {}, options?: CallOptions): Promise<Json> {
-    return this.get('/payouts', filters, options);
+  payouts(filters: ReportRange = {}, options?: CallOptions): Promise<Payouts> {
+    return this.get('/payouts', { ...filters }, options);
   }
 
   // Webhooks and events (scope webhook)
@@ -137,17 +130,17 @@ export class PartnerClient {
    * generated one, shown once. Sent without an Idempotency-Key (the route takes none); choose `secret` yourself
    * if a lost answer must be recoverable.
    */
-  registerWebhook(input: { url: string; secret?: string; events?: string[] }, options?: CallOptions): Promise<WebhookRegistration> {
+  registerWebhook(input: WebhookInput, options?: CallOptions): Promise<WebhookRegistration> {
     return this.http.send({ method: 'PUT', path: WEBHOOKS, body: input, write: 'plain' }, options);
   }
   getWebhook(options?: CallOptions): Promise<WebhookRegistration> {
     return this.http.send({ method: 'GET', path: WEBHOOKS }, options);
   }
   /** POST /webhooks/test: sends a `ping` now; answers `{event_id, delivery}` with the attempt's outcome. */
-  testWebhook(options?: WriteOptions): Promise<Json> {
+  testWebhook(options?: WriteOptions): Promise<WebhookDelivery> {
     return this.write('POST', '/webhooks/test', {}, options);
   }
-  redeliverEvent(eventId: string, options?: WriteOptions): Promise<Json> {
+  redeliverEvent(eventId: string, options?: WriteOptions): Promise<Redelivery> {
     return this.write('POST', `/events/${encodeURIComponent(eventId)}/redeliver`, {}, options);
   }
   /** GET /events: one page of events after `afterId`, oldest first. */
@@ -176,6 +169,7 @@ export class PartnerClient {
     return this.http.send({ method, path: V1 + path, body, write: 'key' }, options);
   }
 
+  /** Every item of a cursor-paged list: follows page.next_cursor until the last page (a repeated cursor is an error, not a loop). */
   private async *pages<T>(path: string, query: Query, options?: CallOptions): AsyncGenerator<T, void, undefined> {
     const seen = new Set<string>();
     let cursor: string | undefined;
