@@ -7,7 +7,7 @@ import { refundByOperator } from '../src/modules/orders/refunds.js';
 import { linkAffiliate } from '../src/modules/referrals/service.js';
 import { createVerifiedUser, SessionAgent, USER_EMAIL, USER_PASSWORD } from './helpers/oauth-client.js';
 import { createTestCredential, insertListings, signedInject, type TestSigner, usePartnerApp } from './helpers/partner-signer.js';
-import { signIn } from './helpers/session-agent.js';
+import { hiddenFields, signIn } from './helpers/session-agent.js';
 
 const V1 = '/api/partner/v1';
 const DAY_MS = 86_400_000;
@@ -55,7 +55,7 @@ describe('referral attribution: click → cookie → domain page → checkout �
     const page = await agent.get(`/domains/${domain}`);
     assert.equal(page.status, 200, page.body);
     assert.match(page.body, /id="buy"/);
-    const start = await agent.post(`/domains/${domain}/buy`, { env: 'sandbox' });
+    const start = await agent.post(`/domains/${domain}/buy`, { ...hiddenFields(page.body, `/domains/${domain}/buy`), env: 'sandbox' });
     assert.equal(start.status, 303, start.body);
     const checkoutPath = String(start.location);
     assert.match(checkoutPath, /^\/checkout\?pt=t1\./);
@@ -147,7 +147,8 @@ describe('referral attribution: click → cookie → domain page → checkout �
     await insertListings(h.db, 'live', [{ domain: 'liveone.com', price: 7_000 }]);
     const { cookie } = await follow(link.url);
     const agent = await signedInBuyer('brewlab.com', cookie);
-    const start = await agent.post('/domains/liveone.com/buy', { env: 'live' });
+    const page = await agent.get('/domains/liveone.com?env=live');
+    const start = await agent.post('/domains/liveone.com/buy', hiddenFields(page.body, '/domains/liveone.com/buy'));
     assert.equal(start.status, 303);
     assert.match(String(start.location), /^\/checkout\?pt=/);
     const [session] = await h.db.query<{ partner_id: string; referral_link_id: string | null }>('SELECT partner_id, referral_link_id FROM checkout_sessions');
@@ -161,7 +162,9 @@ describe('referral attribution: click → cookie → domain page → checkout �
     await createVerifiedUser(h.ctx);
     const agent = new SessionAgent(h.app);
     await signIn(agent, USER_EMAIL, USER_PASSWORD);
-    const buy = await agent.post('/domains/gone.com/buy', { env: 'sandbox' });
+    // The session's CSRF token, as any page of ours would carry it (the sold name's page has no form).
+    const { csrf_token } = hiddenFields((await agent.get('/account')).body, '/sign-out');
+    const buy = await agent.post('/domains/gone.com/buy', { env: 'sandbox', csrf_token: csrf_token! });
     assert.equal(buy.status, 409);
     assert.equal((await h.db.query('SELECT 1 FROM checkout_sessions')).length, 0);
   });

@@ -52,6 +52,26 @@ describe('the domain page masks the marketplace price like the listings API', ()
     assert.doesNotMatch(page.body, /Sign in for pricing/);
   });
 
+  test('a Buy posted by another site\'s form (no CSRF token of the session) in a signed-in person\'s name starts no checkout: 403', async () => {
+    await listed();
+    await createVerifiedUser(h.ctx);
+    const agent = new SessionAgent(h.app);
+    await signIn(agent, USER_EMAIL, USER_PASSWORD);
+    const page = await agent.get('/domains/brewlab.com');
+    const fields = hiddenFields(page.body, '/domains/brewlab.com/buy');
+    assert.ok(fields.csrf_token, 'the Buy form carries the session\'s token');
+    const forgeries: Record<string, string>[] = [{ env: 'sandbox' }, { env: 'sandbox', csrf_token: 'guessed' }];
+    for (const forged of forgeries) {
+      const buy = await agent.post('/domains/brewlab.com/buy', forged);
+      assert.equal(buy.status, 403, JSON.stringify(forged));
+      assert.match(buy.body, /nothing was done/);
+    }
+    assert.equal((await h.db.query('SELECT 1 FROM checkout_sessions')).length, 0);
+    const real = await agent.post('/domains/brewlab.com/buy', fields);
+    assert.equal(real.status, 303);
+    assert.match(String(real.location), /^\/checkout\?pt=/);
+  });
+
   test('signed in but the email address not confirmed: still masked, with the way to confirm', async () => {
     await listed();
     await createUser(h.ctx, { email: 'new@example.com', password: USER_PASSWORD });

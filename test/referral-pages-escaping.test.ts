@@ -5,7 +5,7 @@ import { moveCase, openCase } from '../src/modules/brokerage/service.js';
 import { useTestApp } from './helpers/app.js';
 import { createVerifiedUser, SessionAgent, USER_EMAIL, USER_PASSWORD } from './helpers/oauth-client.js';
 import { TEST_SECRET_KEY } from './helpers/partner-signer.js';
-import { signIn } from './helpers/session-agent.js';
+import { hiddenFields, signIn } from './helpers/session-agent.js';
 
 const SCRIPT = '<script>alert(1)</script>';
 
@@ -31,7 +31,8 @@ describe('referral and brokerage pages escape what they echo', () => {
     await createVerifiedUser(h.t.ctx);
     const agent = new SessionAgent(h.t.app);
     await signIn(agent, USER_EMAIL, USER_PASSWORD);
-    const buy = await agent.post(`/domains/${name}/buy`, { env: 'sandbox' });
+    const { csrf_token } = hiddenFields((await agent.get('/account')).body, '/sign-out');
+    const buy = await agent.post(`/domains/${name}/buy`, { env: 'sandbox', csrf_token: csrf_token! });
     assert.ok([404, 409].includes(buy.status), `${buy.status}`);
     assert.doesNotMatch(buy.body, /<script/i);
     assert.match(buy.body, /&lt;script&gt;/);

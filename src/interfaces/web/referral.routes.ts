@@ -6,14 +6,16 @@ import { followLink, referralOf } from '../../modules/referrals/attribution.js';
 import { isProductName, PRODUCT_NAMES, PRODUCTS } from '../../modules/referrals/schema.js';
 import { domainForSale } from '../../modules/referrals/service.js';
 import { ApiError } from '../../platform/errors.js';
-import type { Viewer } from '../../modules/accounts/viewer.js';
+import { csrfMatches } from '../../modules/accounts/sessions.js';
+import { isSignedInVerified, type Viewer } from '../../modules/accounts/viewer.js';
 import { formatMoney } from '../../platform/money.js';
 import { requestViewer } from '../http/caller.js';
+import { refuseCsrf } from './account.routes.js';
 import { cookieIsSecure, readCookie } from './cookies.js';
 import { registerFormParser } from './forms.js';
 import { html, type SafeHtml, sendPage } from './html.js';
 import { homeView } from './search.views.js';
-import { signInPath } from './session.js';
+import { currentSession, signInPath } from './session.js';
 
 /**
  * The pages of referral links (issue 19): GET|HEAD /r/{token} (records the click, sets the attribution cookie, 302 to
@@ -87,22 +89,30 @@ export async function referralPages(app: FastifyInstance, ctx: AppContext): Prom
       const viewer = await requestViewer(ctx, request);
       const listing = await domainForSale(ctx, { domain: param(request, 'name'), environment: env, viewer });
       if (!listing) return notFound(reply, `${param(request, 'name')} is not for sale on Nameport at the moment.`);
+      // Buy acts for the signed-in person (their checkout): the form carries their session's CSRF token, as every form post.
+      const csrf = listing.price_cents === null ? '' : (await currentSession(ctx, request))?.csrfToken ?? '';
       return sendPage(reply, 200, listing.domain, html`<p>The domain name <strong id="domain">${listing.domain}</strong> is for sale.</p>
 ${listing.price_cents === null ? maskedPrice(viewer, pagePath(listing.domain, (request.query as Record<string, unknown>).env)) : html`<p class="price">Price: <strong id="price">${formatMoney(listing.price_cents, listing.currency)}</strong></p>`}
 ${listing.description ? html`<p>${listing.description}</p>` : ''}
 ${listing.price_cents === null ? '' : html`<p class="muted">You pay on the next page; nothing is charged before you confirm there.${env === 'sandbox' ? ' Sandbox: synthetic inventory, no real payment.' : ''}</p>
 <form class="actions" method="post" action="/domains/${encodeURIComponent(listing.domain)}/buy">
 <input type="hidden" name="env" value="${env}">
+<input type="hidden" name="csrf_token" value="${csrf}">
 <button type="submit" id="buy">Buy</button>
 </form>`}`);
     });
 
     scope.post('/domains/:name/buy', HIDE, async (request, reply) => {
-      const sent = ((request.body ?? {}) as Record<string, unknown>).env;
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const sent = form.env;
       const env = envOf(ctx, sent);
+      const viewer = await requestViewer(ctx, request);
+      // A signed-in person's Buy only from our page (OWASP synchronizer token, as every form post): another site's
+      // form must not start a checkout in their name. A visitor's Buy does nothing but send them to sign in (below).
+      if (isSignedInVerified(viewer) && !csrfMatches(await currentSession(ctx, request), form.csrf_token)) return refuseCsrf(reply);
       const referral = await referralOf(ctx, readCookie(request, referralCookieName(ctx)), env);
       try {
-        const path = await createDirectCheckout(ctx, { domain: param(request, 'name'), environment: env, referral, viewer: await requestViewer(ctx, request) });
+        const path = await createDirectCheckout(ctx, { domain: param(request, 'name'), environment: env, referral, viewer });
         return reply.code(303).header('location', path).send();
       } catch (error) {
         // Not signed in (verified): sign in, then back to the domain page. The attribution cookie is untouched meanwhile.
