@@ -11,7 +11,7 @@ const semver = createRequire(import.meta.url)('semver') as {
 };
 
 interface LockPackage { version?: string; engines?: unknown; dev?: boolean }
-interface Lock { packages: Record<string, LockPackage & { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }> }
+interface Lock { packages: Record<string, LockPackage & { dependencies?: Record<string, string>; devDependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }> }
 
 const readJson = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
 
@@ -35,12 +35,13 @@ function refusedBy(lock: Lock, nodeVersion: string): string[] {
  * against the Node versions we support is what `npm ci` would say, without installing.
  */
 describe('issue 14 item 18: npm ci installs without EBADENGINE on every Node we support', () => {
-  const { engines, dependencies, devDependencies } = readJson<{ engines: { node: string }; dependencies: object; devDependencies: object }>('package.json');
+  const { engines, dependencies, devDependencies, optionalDependencies } = readJson<{ engines: { node: string }; dependencies: object; devDependencies: object; optionalDependencies?: object }>('package.json');
   const lock = readJson<Lock>('package-lock.json');
 
   test('the lock is the one package.json asks for (npm ci would refuse it otherwise)', () => {
     assert.deepEqual(lock.packages['']!.dependencies, dependencies);
     assert.deepEqual(lock.packages['']!.devDependencies, devDependencies);
+    assert.deepEqual(lock.packages['']!.optionalDependencies, optionalDependencies);
   });
 
   const supported = [

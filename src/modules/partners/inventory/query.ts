@@ -98,7 +98,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     const parts = token.length > 5 ? segmentLabel(token, isWord, segmentCost(semantics)) : [token];
     // Short pieces are more likely a misspelling than two words (`finace` is finance, not fin + ace).
     if (parts.length > 1 && parts.every((p) => isWord(p) && p.length >= (token.length >= 8 ? 3 : 4))) {
-      words.push(...parts.filter((p) => !FUNCTION_WORDS.has(p)));
+      const pieces = parts.filter((p) => !FUNCTION_WORDS.has(p));
+      words.push(...pieces);
+      // Its generic words are what they would be with the space typed ("coffee shop"): kept for the compound only.
+      for (const piece of pieces) if (GENERIC_WORDS.has(piece) && pieces.length > 1) kept.add(piece);
       continue;
     }
     const fixes = corrections(token, semantics, vocabulary);
