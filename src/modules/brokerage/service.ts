@@ -5,6 +5,7 @@ import { formatMoney, minorUnitDigits } from '../../platform/money.js';
 import { inTransaction } from '../../platform/transaction.js';
 import { recordPaidOrder } from '../orders/paid-order.js';
 import { findOrderByPaymentRef } from '../orders/repository.js';
+import { noSideEffects } from '../partners/idempotency/service.js';
 import { normaliseOrderDomain, type PartnerCaller } from '../quotes/service.js';
 import { checkEligibility } from './eligibility.js';
 import { progressLink } from './progress-link.js';
@@ -84,9 +85,10 @@ export async function openCase(ctx: AppContext, input: { caller: PartnerCaller; 
   const { caller } = input;
   const terms = readBody(input.body);
   const eligibility = await checkEligibility(ctx, { partnerId: caller.partnerId, environment: caller.environment, domain: terms.domain });
-  // A check that could not be made is not a refusal: 503, retry shortly (eligibility's message says so).
+  // A check that could not be made is not a refusal: 503, retry shortly (eligibility's message says so). Nothing is
+  // written yet, so the Idempotency-Key is released (noSideEffects): the retry with the same key runs afresh.
   if (eligibility.reason === 'registration_unknown' || eligibility.reason === 'site_unchecked') {
-    throw new ApiError('upstream_unavailable', eligibility.message, { reason: eligibility.reason, domain: terms.domain }, { retryAfterSeconds: 30 });
+    throw noSideEffects(new ApiError('upstream_unavailable', eligibility.message, { reason: eligibility.reason, domain: terms.domain }, { retryAfterSeconds: 30 }));
   }
   if (!eligibility.eligible) {
     throw new ApiError('conflict', eligibility.message, { reason: eligibility.reason, domain: terms.domain, open_case_id: eligibility.open_case_id });
