@@ -33,6 +33,25 @@ async function failure(promise: Promise<unknown>): Promise<NameportError> {
 }
 
 describe('partner client retry policy (README "SDKs", partner decisions)', () => {
+  test('a write the caller aborts after it was sent is outcome_unknown with its Idempotency-Key, not a plain abort; a read is the abort', async () => {
+    const sent: string[] = [];
+    // A server that received the request and has not answered yet.
+    const fetchImpl: FetchLike = (_input, init) => new Promise((_resolve, reject) => {
+      sent.push(String((init.headers as Record<string, string>)['idempotency-key']));
+      init.signal?.addEventListener('abort', () => reject(init.signal!.reason), { once: true });
+    });
+    const client = new PartnerClient({ baseUrl: 'http://127.0.0.1:9', keyId: 'pk_sandbox_abcdef', secret: 'sk_test', fetch: fetchImpl });
+    const error = await failure(client.createOrder(order, { idempotencyKey: 'key-abort-1', signal: AbortSignal.timeout(50) }));
+    assert.ok(error instanceof PartnerOutcomeUnknownError, error.code);
+    assert.equal(error.idempotencyKey, 'key-abort-1');
+    assert.deepEqual(sent, ['key-abort-1']);
+    const read = await client.pricing('a.com', { signal: AbortSignal.timeout(50) }).then(() => null, (e: unknown) => e);
+    assert.ok(!(read instanceof NameportError), String(read));
+    // Aborted before anything was sent: nothing can have happened, the abort itself.
+    const early = await client.createOrder(order, { signal: AbortSignal.abort() }).then(() => null, (e: unknown) => e);
+    assert.ok(!(early instanceof NameportError), String(early));
+  });
+
   test('429 with Retry-After is waited for and retried, with a new nonce and the same Idempotency-Key', async () => {
     const { client, sent } = scripted([refused(429, 'rate_limited', 'slow down', { 'retry-after': '0' }), { status: 201, body: { public_id: 'ord_1' } }]);
     assert.equal((await client.createOrder(order)).public_id, 'ord_1');

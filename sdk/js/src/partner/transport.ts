@@ -96,7 +96,22 @@ export class PartnerTransport {
   }
 
   async send<T>(request: PartnerRequest, options: WriteOptions = {}): Promise<T> {
+    const progress = { maybeSent: false };
     const idempotencyKey = request.write === 'key' ? (options.idempotencyKey ?? randomUUID()) : null;
+    try {
+      return await this.attempts<T>(request, options, idempotencyKey, progress);
+    } catch (error) {
+      // The caller gave up (its AbortSignal) while a write was on its way, or between retries of one that may have
+      // arrived: the service may still carry it out, so the outcome is unknown, never a plain abort.
+      if (request.write && progress.maybeSent && options.signal?.aborted && !(error instanceof NameportError)) {
+        const aborted = new NameportError({ status: 0, code: 'aborted', message: 'the call was aborted before an answer came', cause: error });
+        throw new PartnerOutcomeUnknownError(aborted, idempotencyKey);
+      }
+      throw error;
+    }
+  }
+
+  private async attempts<T>(request: PartnerRequest, options: WriteOptions, idempotencyKey: string | null, progress: { maybeSent: boolean }): Promise<T> {
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined && value !== null) search.append(name, String(value));
     const rawQuery = search.toString();
@@ -104,7 +119,6 @@ export class PartnerTransport {
     const body = request.body === undefined ? '' : JSON.stringify(request.body);
     const url = `${this.baseUrl}${request.path}${rawQuery ? `?${rawQuery}` : ''}`;
     const pathOnly = new URL(url).pathname;
-    let maybeSent = false;
     for (let attempt = 0; ; attempt++) {
       const more = attempt < this.maxRetries;
       const headers: Record<string, string> = {
@@ -121,11 +135,15 @@ export class PartnerTransport {
       const onAbort = () => controller.abort(options.signal?.reason);
       options.signal?.addEventListener('abort', onAbort, { once: true });
       const timer = setTimeout(() => controller.abort(new Error('timeout')), options.timeoutMs ?? this.timeoutMs);
+      // From the fetch on, the request may reach the server, whatever ends the attempt (a failure, a timeout, an abort).
+      let fetching = false;
       try {
         if (options.signal?.aborted) throw options.signal.reason;
+        fetching = true;
         response = await this.fetchImpl(url, { method: request.method, headers, body: body === '' ? undefined : body, signal: controller.signal });
         text = await response.clone().text();
       } catch (error) {
+        if (fetching && !notSent(error)) progress.maybeSent = true;
         if (options.signal?.aborted) throw options.signal.reason;
         const timedOut = controller.signal.aborted;
         const failure = new NameportError({
@@ -133,12 +151,12 @@ export class PartnerTransport {
           message: timedOut ? `no answer within ${options.timeoutMs ?? this.timeoutMs} ms` : `request failed: ${error instanceof Error ? error.message : String(error)}`,
           cause: error,
         });
-        if (timedOut || !notSent(error)) maybeSent = true;
-        if (more && (request.write !== 'plain' || !maybeSent)) {
+        if (timedOut || !notSent(error)) progress.maybeSent = true;
+        if (more && (request.write !== 'plain' || !progress.maybeSent)) {
           await sleep(Math.min(4000, 250 * 2 ** attempt) * (0.75 + Math.random() / 2), options.signal);
           continue;
         }
-        throw request.write && maybeSent ? new PartnerOutcomeUnknownError(failure, idempotencyKey) : failure;
+        throw request.write && progress.maybeSent ? new PartnerOutcomeUnknownError(failure, idempotencyKey) : failure;
       } finally {
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', onAbort);
@@ -158,7 +176,7 @@ export class PartnerTransport {
         continue;
       }
       // Our own earlier attempt is still running under this key: wait for it, then read its stored answer.
-      if (idempotencyKey && maybeSent && error.status === 409 && STILL_RUNNING.test(error.message)) {
+      if (idempotencyKey && progress.maybeSent && error.status === 409 && STILL_RUNNING.test(error.message)) {
         if (more) {
           await sleep(1000 * (attempt + 1), options.signal);
           continue;
@@ -166,7 +184,7 @@ export class PartnerTransport {
         throw new PartnerOutcomeUnknownError(error, idempotencyKey);
       }
       if (request.write && error.status >= 500 && !comeBack) throw new PartnerOutcomeUnknownError(error, idempotencyKey);
-      if (request.write && comeBack && maybeSent) throw new PartnerOutcomeUnknownError(error, idempotencyKey);
+      if (request.write && comeBack && progress.maybeSent) throw new PartnerOutcomeUnknownError(error, idempotencyKey);
       throw error;
     }
   }
