@@ -252,7 +252,7 @@ function partnerDescription(): string {
   const rows = COMMON_ERRORS.concat(['validation_error', 'invalid_query', 'not_found', 'conflict', 'missing_idempotency_key', 'quote_expired', 'price_mismatch'])
     .map((code) => `| ${ERROR_STATUS[code]} | \`${code}\` | ${ERROR_DESCRIPTIONS[code]} |`).join('\n');
   return `Nameport partner interface: find sellable inventory and read its prices, then sell it with quotes, orders and
-refunds (tag \`orders\`) and follow it by webhooks; checkout, brokerage, referrals and reports join as they are released. A credential is issued for the sandbox (synthetic
+refunds (tag \`orders\`), send buyers to a hosted checkout, open brokerage cases for names that are not for sale, share referral links, reconcile settlements and payouts, and follow it all by webhooks and the event history. A credential is issued for the sandbox (synthetic
 inventory) or live; both use the same address and the credential decides which inventory is served.
 
 ## Reference page and SDKs
