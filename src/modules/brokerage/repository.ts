@@ -1,3 +1,4 @@
+import { Conditions } from '../../platform/db/conditions.js';
 import type { Queryable } from '../../platform/db/db.js';
 import type { CaseActor, CaseStatus, CloseReason } from './status.js';
 
@@ -153,23 +154,16 @@ export interface CaseListFilter {
 
 /** Cases newest first (created_at, then id, descending); a partner's own when partnerId is given (operators: all). */
 export async function listCases(q: Queryable, filter: CaseListFilter): Promise<CaseRow[]> {
-  const where: string[] = ['true'];
-  const params: unknown[] = [];
-  const add = (sql: (n: number) => string, ...values: unknown[]) => {
-    params.push(...values);
-    where.push(sql(params.length));
-  };
-  if (filter.partnerId) add((n) => `partner_id = $${n}`, filter.partnerId);
-  if (filter.environment) add((n) => `environment = $${n}`, filter.environment);
-  if (filter.statuses?.length) add((n) => `status = ANY($${n}::text[])`, filter.statuses);
-  if (filter.domain) add((n) => `domain = $${n}`, filter.domain);
-  if (filter.from) add((n) => `created_at >= $${n}`, filter.from);
-  if (filter.to) add((n) => `created_at < $${n}`, filter.to);
-  if (filter.after) add((n) => `(created_at, id) < ($${n - 1}, $${n})`, filter.after.createdAt, filter.after.id);
-  params.push(filter.limit);
-  return q.query<CaseRow>(
-    `SELECT ${COLUMNS} FROM brokerage_cases WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`, params,
-  );
+  const c = new Conditions();
+  if (filter.partnerId) c.add((n) => `partner_id = $${n}`, filter.partnerId);
+  if (filter.environment) c.add((n) => `environment = $${n}`, filter.environment);
+  if (filter.statuses?.length) c.add((n) => `status = ANY($${n}::text[])`, filter.statuses);
+  if (filter.domain) c.add((n) => `domain = $${n}`, filter.domain);
+  if (filter.from) c.add((n) => `created_at >= $${n}`, filter.from);
+  if (filter.to) c.add((n) => `created_at < $${n}`, filter.to);
+  c.before(filter.after);
+  const limit = c.param(filter.limit);
+  return q.query<CaseRow>(`SELECT ${COLUMNS} FROM brokerage_cases WHERE ${c.where} ORDER BY created_at DESC, id DESC LIMIT ${limit}`, c.params);
 }
 
 // --- site probe cache -------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { Conditions } from '../../platform/db/conditions.js';
 import type { Queryable } from '../../platform/db/db.js';
 import type { OrderActor, OrderStatus } from './status.js';
 
@@ -149,22 +150,14 @@ export interface OrderListFilter {
 
 /** A partner's orders in one environment, newest first (created_at, then id, both descending). */
 export async function listOrders(q: Queryable, filter: OrderListFilter): Promise<OrderRow[]> {
-  const where = ['partner_id = $1', 'environment = $2'];
-  const params: unknown[] = [filter.partnerId, filter.environment];
-  const add = (sql: (n: number) => string, ...values: unknown[]) => {
-    params.push(...values);
-    where.push(sql(params.length));
-  };
-  if (filter.statuses?.length) add((n) => `status = ANY($${n}::text[])`, filter.statuses);
-  if (filter.domain) add((n) => `domain = $${n}`, filter.domain);
-  if (filter.from) add((n) => `created_at >= $${n}`, filter.from);
-  if (filter.to) add((n) => `created_at < $${n}`, filter.to);
-  if (filter.after) add((n) => `(created_at, id) < ($${n - 1}, $${n})`, filter.after.createdAt, filter.after.id);
-  params.push(filter.limit);
-  return q.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM orders WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
-    params,
-  );
+  const c = new Conditions().add((n) => `partner_id = $${n}`, filter.partnerId).add((n) => `environment = $${n}`, filter.environment);
+  if (filter.statuses?.length) c.add((n) => `status = ANY($${n}::text[])`, filter.statuses);
+  if (filter.domain) c.add((n) => `domain = $${n}`, filter.domain);
+  if (filter.from) c.add((n) => `created_at >= $${n}`, filter.from);
+  if (filter.to) c.add((n) => `created_at < $${n}`, filter.to);
+  c.before(filter.after);
+  const limit = c.param(filter.limit);
+  return q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE ${c.where} ORDER BY created_at DESC, id DESC LIMIT ${limit}`, c.params);
 }
 
 /** Issue 19: the referral link a service-collected order came through (a buyer carrying the link's cookie). */

@@ -1,3 +1,4 @@
+import { Conditions } from '../../platform/db/conditions.js';
 import type { Queryable } from '../../platform/db/db.js';
 
 /**
@@ -67,18 +68,9 @@ export async function findLink(q: Queryable, id: string): Promise<LinkRow | null
 export async function listLinks(
   q: Queryable, owner: { partnerId: string; environment: Environment }, page: { after?: { createdAt: Date; id: string } | undefined; limit: number },
 ): Promise<LinkRow[]> {
-  const params: unknown[] = [owner.partnerId, owner.environment];
-  let after = '';
-  if (page.after) {
-    params.push(page.after.createdAt, page.after.id);
-    after = ' AND (created_at, id) < ($3, $4)';
-  }
-  params.push(page.limit);
-  return q.query<LinkRow>(
-    `SELECT ${LINK_COLUMNS} FROM referral_links WHERE partner_id = $1 AND environment = $2${after}
-      ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
-    params,
-  );
+  const c = new Conditions().add((n) => `partner_id = $${n}`, owner.partnerId).add((n) => `environment = $${n}`, owner.environment).before(page.after);
+  const limit = c.param(page.limit);
+  return q.query<LinkRow>(`SELECT ${LINK_COLUMNS} FROM referral_links WHERE ${c.where} ORDER BY created_at DESC, id DESC LIMIT ${limit}`, c.params);
 }
 
 export async function countLinks(q: Queryable, owner: { partnerId: string; environment: Environment }): Promise<number> {
