@@ -6,736 +6,626 @@ export const HEALTH_FOOD_HOME_CONCEPTS: ConceptLexicon = {
   vital: {
     3: 'vital, vitality, vital sign, vigor, vigour',
     2:
-      'health, healthcare, health care, wellness, wellbeing, well-being, energy, vitamin, multivitamin, ' +
-      'supplement, dietary supplement, nutraceutical, nutrition, longevity, healthy living, ' +
-      'holistic health, natural health, health monitoring, patient monitoring, heart rate, health tracker, ' +
-      'health tracking, wearable, superfood, health food, lifeforce, life force, anti-aging, anti-ageing, ' +
-      'preventive care, primary care, medical, healthtech, health tech',
+      'health, healthcare, health care, wellness, wellbeing, well-being, vitamin, multivitamin, supplement, ' +
+      'dietary supplement, nutraceutical, longevity, healthy living, health monitoring, patient monitoring, ' +
+      'health tracker, health tracking, lifeforce, life force, healthtech, health tech, vital record',
     1:
-      'fitness, exercise, gym, doctor, nurse, hospital, clinic, pharmacy, medicine, diet, organic, juice, ' +
-      'smoothie, spa, yoga, life insurance, health insurance, elderly care, senior care, biotech, ' +
-      'lab test, blood test, diagnostic, cardiology, heart, critical, crucial, key, important, metric, ' +
-      'kpi, dashboard, analytics, strength, stamina, athlete, sports nutrition, protein, hydration, ' +
-      'electrolyte, immune system, immunity, birth certificate, statistics, essential, vital record, life',
+      'fitness, doctor, clinic, pharmacy, medicine, life insurance, health insurance, biotech, lab test, ' +
+      'blood test, diagnostic, cardiology, stamina, sports nutrition, hydration, electrolyte, immune system, ' +
+      'immunity, birth certificate, nutrition, holistic health, natural health, heart rate, wearable, ' +
+      'superfood, health food, anti-aging, anti-ageing, preventive care, primary care, medical',
   },
   care: {
     3: 'care, caring, caregiving, caregiver, carer, home care',
     2:
-      'care home, healthcare, health care, nursing, nurse, elderly care, elder care, senior care, ' +
-      'aged care, child care, childcare, daycare, day care, babysitting, babysitter, nanny, pet care, ' +
-      'pet sitting, skincare, skin care, hair care, haircare, personal care, dental care, eye care, ' +
-      'foot care, wound care, baby care, home health, hospice, palliative care, nursing home, ' +
-      'assisted living, residential care, disability support, disability care, respite care, patient care, ' +
-      'patient, clinic, medical, wellness, wellbeing, customer care, customer service, customer support, ' +
-      'support, aftercare, self care, self-care, compassion, kindness, empathy, welfare, social care, ' +
-      'social work, social worker, foster care, companionship, companion care, home help, ' +
-      'domiciliary care, lawn care, car care, plant care, maternity care, postnatal care, care package, ' +
-      'caretaker, senior living, memory care, dementia care, after school care, care worker',
+      'care home, healthcare, health care, nursing, nurse, elderly care, elder care, senior care, aged care, ' +
+      'child care, childcare, daycare, day care, babysitting, babysitter, nanny, pet care, personal care, ' +
+      'wound care, baby care, home health, hospice, palliative care, nursing home, assisted living, ' +
+      'residential care, disability support, disability care, respite care, patient care, customer care, ' +
+      'aftercare, self care, self-care, welfare, social care, foster care, companion care, home help, ' +
+      'domiciliary care, maternity care, postnatal care, care package, caretaker, senior living, memory care, ' +
+      'dementia care, after school care, care worker',
     1:
-      'therapy, counseling, counselling, health insurance, pharmacy, hospital, doctor, medicine, ' +
-      'insurance, warranty, maintenance, repair, veterinary, vet, beauty, cosmetics, spa, love, family, ' +
-      'community, comfort, volunteer, volunteering, nonprofit, adoption, concierge, cleaning, ' +
-      'housekeeping, doula, mother, parenting, baby, protection, safety, grooming, pet grooming, ' +
-      'wellness retreat, health, gift, charity, auto detailing, dog walking, dog walker, special needs',
+      'health insurance, hospital, volunteer, doula, health, charity, dog walking, dog walker, special needs, ' +
+      'patient, clinic, medical, wellness, wellbeing, customer service, customer support, compassion, kindness, ' +
+      'empathy, social work, social worker, companionship, lawn care, car care, plant care, skincare, ' +
+      'skin care, hair care, haircare, dental care, eye care, foot care, pet sitting',
   },
   pulse: {
     3: 'pulse, heartbeat, heart rate, pulse rate',
     2:
-      'heart, cardiology, cardiac, cardiologist, heart health, cardio, health monitoring, vital sign, ' +
-      'fitness tracker, heart rate monitor, wearable, pulse oximeter, oximeter, survey, poll, polling, ' +
-      'feedback, employee engagement, employee survey, pulse survey, sentiment, sentiment analysis, ' +
-      'opinion, public opinion, trend, trending, news, breaking news, market research, ' +
-      'market intelligence, analytics, real-time analytics, monitoring, uptime monitoring, status page, ' +
-      'metric, dashboard, rhythm, beat, electronic music, dance music, edm',
+      'cardiology, cardiac, cardiologist, heart health, health monitoring, vital sign, heart rate monitor, ' +
+      'oximeter, employee survey, legume, pulse survey, pulse oximeter',
     1:
-      'chickpea, bean, energy, electricity, radio, electronics, laser, stock market, financial news, ' +
-      'media, event, fitness, running, workout, gym, health, medical, hospital, life, alive, emergency, ' +
-      'ambulance, nightlife, nightclub, party, drum, drummer, bass, music, dj, social media, ' +
-      'social listening, community, engagement, alert, notification, live, real time, pace, tempo, ekg, ' +
-      'ecg, blood pressure, legume, lentil, signal, vibe',
+      'chickpea, financial news, health, medical, nightlife, nightclub, social listening, tempo, ekg, ecg, ' +
+      'blood pressure, lentil, heart, cardio, fitness tracker, wearable, survey, poll, polling, feedback, ' +
+      'employee engagement, sentiment, sentiment analysis, opinion, public opinion, trend, trending, news, ' +
+      'breaking news, market research, market intelligence, analytics, real-time analytics, monitoring, ' +
+      'uptime monitoring, status page, rhythm, electronic music, dance music, edm',
   },
   well: {
     3: 'wellness, wellbeing, well-being, well, water well',
     2:
-      'health, healthy, healthy living, wellness retreat, spa, self care, self-care, holistic health, ' +
-      'mindfulness, meditation, yoga, mental health, mental wellbeing, nutrition, healthcare, ' +
-      'preventive care, wellness coach, health coach, employee wellness, corporate wellness, ' +
-      'workplace wellbeing, borehole, well drilling, water drilling, groundwater, spring, spring water, ' +
-      'wellspring, mineral water, fountain, wishing well, water supply, healing, recovery, ' +
-      'wellness tourism, thriving, flourishing, oil well',
+      'health, healthy, healthy living, wellness retreat, self care, self-care, holistic health, mental health, ' +
+      'mental wellbeing, healthcare, wellness coach, health coach, employee wellness, corporate wellness, ' +
+      'workplace wellbeing, borehole, water drilling, groundwater, wellspring, wishing well, wellness tourism, ' +
+      'oil well, well drilling',
     1:
-      'water, pump, water pump, plumbing, drilling, oil, good, fine, happy, happiness, balance, therapy, ' +
-      'fitness, gym, diet, nutritionist, supplement, vitamin, clinic, medical, life coach, coaching, ' +
-      'insurance, health insurance, sleep, relaxation, calm, massage, skincare, beauty, natural, organic, ' +
-      'herbal, tea, detox, juice, smoothie, resource, source, origin, prosperity, welfare',
+      'water pump, drilling, therapy, fitness, nutritionist, supplement, vitamin, clinic, life coach, ' +
+      'health insurance, relaxation, massage, detox, welfare, spa, mindfulness, meditation, yoga, nutrition, ' +
+      'preventive care, spring water, mineral water, water supply, healing, recovery, thriving, flourishing',
   },
   heal: {
-    3: 'heal, healing, healer, cure',
+    3: 'heal, healing, healer',
     2:
-      'health, healthcare, medicine, medical, recovery, rehabilitation, rehab, therapy, therapist, ' +
-      'physical therapy, physiotherapy, wound care, wound healing, holistic health, alternative medicine, ' +
-      'natural medicine, herbal medicine, herbalist, naturopathy, naturopath, energy healing, reiki, ' +
-      'reflexology, acupuncture, ayurveda, homeopathy, spiritual healing, crystal healing, sound healing, ' +
-      'mental health, trauma, trauma therapy, grief, grief counseling, counseling, counselling, counselor, ' +
-      'counsellor, psychotherapy, addiction recovery, sobriety, wellness, wellbeing, doctor, nurse, ' +
-      'clinic, hospital, pharmacy, remedy, treatment, pain relief, chronic pain, massage therapy, ' +
-      'recovery coach, healing retreat, medicine man, shaman, shamanic healing, faith healing',
+      'health, healthcare, medicine, recovery, rehabilitation, rehab, therapy, therapist, physical therapy, ' +
+      'physiotherapy, wound care, holistic health, alternative medicine, natural medicine, herbal medicine, ' +
+      'herbalist, naturopathy, naturopath, reiki, mental health, trauma therapy, grief counseling, ' +
+      'addiction recovery, remedy, treatment, pain relief, chronic pain, cure, wound healing, energy healing, ' +
+      'spiritual healing, crystal healing, sound healing, healing retreat, shamanic healing, faith healing',
     1:
-      'surgery, physician, spa, massage, meditation, yoga, mindfulness, self care, skincare, scar, ' +
-      'health insurance, repair, reconciliation, church, faith, prayer, pet health, veterinary, vet, herb, ' +
-      'essential oil, aromatherapy, hope, peace, care, crystal, breathwork, detox, sleep, nutrition, ' +
-      'supplement, support group, charity, forgiveness, relationship coaching, first aid, bandage, ' +
-      'plaster, restore, restoration',
+      'meditation, self care, skincare, scar, reconciliation, prayer, pet health, veterinary, aromatherapy, ' +
+      'crystal, breathwork, detox, support group, forgiveness, first aid, bandage, plaster, medical, ' +
+      'reflexology, acupuncture, ayurveda, homeopathy, grief, counseling, counselling, counselor, counsellor, ' +
+      'psychotherapy, sobriety, wellness, wellbeing, doctor, nurse, clinic, hospital, pharmacy, ' +
+      'massage therapy, recovery coach, medicine man, shaman, trauma',
   },
   fit: {
-    3: 'fitness, fit, workout, gym, exercise, personal trainer, personal training',
+    3: 'fitness, fit, workout, exercise, personal trainer, personal training',
     2:
-      'fitness trainer, fitness coach, trainer, training, strength training, weight training, ' +
-      'weightlifting, powerlifting, bodybuilding, crossfit, cardio, aerobics, pilates, bootcamp, ' +
-      'boot camp, hiit, spin, spinning, indoor cycling, athlete, athletic, activewear, athleisure, ' +
-      'sportswear, gym wear, fitness apparel, workout gear, fitness equipment, gym equipment, home gym, ' +
-      'dumbbell, kettlebell, treadmill, protein, protein shake, sports nutrition, weight loss, fat loss, ' +
-      'fitness tracker, health, healthy, muscle, physique, calisthenics, dance fitness, zumba, ' +
-      'online coaching, fitness class, fitness studio, body transformation, toning, fitness instructor, ' +
-      'group fitness, barre, functional training, endurance, stamina, shape, in shape',
+      'fitness trainer, fitness coach, strength training, weight training, weightlifting, bodybuilding, ' +
+      'crossfit, cardio, aerobics, hiit, activewear, athleisure, sportswear, gym wear, fitness apparel, ' +
+      'workout gear, fitness equipment, gym equipment, home gym, weight loss, fat loss, fitness tracker, ' +
+      'physique, calisthenics, dance fitness, fitness class, fitness studio, body transformation, toning, ' +
+      'fitness instructor, group fitness, functional training, in shape, gym, fitness bootcamp',
     1:
-      'yoga, cycling, running, marathon, triathlon, sport, supplement, diet, healthy eating, nutrition, ' +
-      'meal prep, wearable, step counter, wellness, body, stretching, martial arts, boxing, kickboxing, ' +
-      'physiotherapy, rehab, tailoring, tailor, bespoke, fitting, alteration, outfit, fashion, clothing, ' +
-      'recruiting, recruitment, hiring, job match, matchmaking, swimming, hiking, outdoor, energy, ' +
-      'strength, sneaker, water bottle, yoga mat, leggings, sports bra',
+      'yoga, running, marathon, triathlon, sport, diet, healthy eating, meal prep, step counter, wellness, ' +
+      'stretching, martial arts, boxing, kickboxing, tailoring, tailor, fitting, alteration, job match, hiking, ' +
+      'leggings, sports bra, powerlifting, pilates, indoor cycling, athlete, athletic, dumbbell, kettlebell, ' +
+      'treadmill, protein shake, sports nutrition, health, healthy, muscle, zumba, online coaching, barre, ' +
+      'endurance, stamina',
   },
   cure: {
-    3: 'cure, remedy, treatment, healing',
+    3: 'cure, remedy',
     2:
-      'medicine, medical, pharmaceutical, pharma, drug, drug discovery, pharmacy, pharmacist, therapy, ' +
-      'therapeutics, biotech, biotechnology, clinical trial, medical research, cancer research, cancer, ' +
-      'oncology, disease, vaccine, health, healthcare, recovery, rehab, doctor, physician, clinic, ' +
-      'hospital, natural remedy, herbal remedy, herbal medicine, home remedy, hangover cure, hangover, ' +
-      'acne treatment, pain relief, cured meat, charcuterie, curing, salami, ham, prosciutto, bacon, ' +
-      'jerky, salt curing, smoked meat, heal, rare disease, patient advocacy',
+      'medicine, pharmaceutical, pharma, drug discovery, therapeutics, biotech, biotechnology, clinical trial, ' +
+      'medical research, cancer research, natural remedy, herbal remedy, home remedy, hangover, acne treatment, ' +
+      'pain relief, cured meat, charcuterie, curing, salt curing, heal, rare disease, treatment, healing, ' +
+      'antidote, hangover cure',
     1:
-      'skincare, problem solving, charity, fundraising, butcher, deli, uv curing, resin, concrete, ' +
-      'wellness, supplement, cbd, cosmetics, life science, laboratory, lab, gene therapy, antidote, ' +
-      'relief, answer, troubleshooting, repair, support, salt, smokehouse, sausage, cheese, pickle, ' +
-      'fermentation, fix, solution',
+      'problem solving, charity, fundraising, butcher, deli, uv curing, supplement, life science, gene therapy, ' +
+      'relief, smokehouse, solution, medical, drug, pharmacy, pharmacist, therapy, cancer, oncology, disease, ' +
+      'vaccine, health, healthcare, recovery, rehab, doctor, physician, clinic, hospital, herbal medicine, ' +
+      'salami, ham, prosciutto, bacon, jerky, smoked meat, patient advocacy',
   },
   medi: {
-    3: 'medical, medicine, medication, medic, medi, healthcare, health care',
+    3: 'medical, medicine, medication, medic, medi',
     2:
-      'health, doctor, physician, clinic, hospital, pharmacy, pharmacist, pharmaceutical, pharma, drug, ' +
-      'prescription, nurse, nursing, patient, telemedicine, telehealth, medical device, medical supply, ' +
-      'medical equipment, medical record, health record, ehr, emr, medical billing, medical coding, ' +
-      'medical transcription, medical tourism, medical spa, medspa, med spa, urgent care, primary care, ' +
-      'first aid, emergency medicine, paramedic, ambulance, ems, diagnosis, diagnostic, lab test, surgery, ' +
-      'surgeon, health insurance, medical insurance, medical student, med school, healthtech, health tech, ' +
-      'medtech, medical technology, medical staffing, medical practice, general practitioner, gp, pill, ' +
-      'pill reminder, medication reminder, medical alert, medical translation, medical writing, ' +
-      'medical cannabis',
+      'health, doctor, physician, clinic, hospital, pharmacy, pharmacist, pharmaceutical, pharma, prescription, ' +
+      'patient, telemedicine, telehealth, medical device, medical supply, medical equipment, medical record, ' +
+      'health record, ehr, emr, medical billing, medical coding, medical transcription, medical tourism, ' +
+      'medical spa, medspa, med spa, urgent care, primary care, first aid, emergency medicine, paramedic, ' +
+      'health insurance, medical insurance, medical student, med school, healthtech, health tech, medtech, ' +
+      'medical technology, medical staffing, medical practice, general practitioner, pill reminder, ' +
+      'medication reminder, medical alert, medical translation, medical writing, medical cannabis, healthcare, ' +
+      'health care',
     1:
-      'dental, dentist, physiotherapy, therapy, wellness, biotech, life science, laboratory, care, ' +
-      'veterinary, vet, elderly care, home care, mediation, mediator, scrubs, uniform, vitamin, ' +
-      'supplement, herbal medicine, medieval, media, mediterranean, fitness, nutrition, research, science, ' +
-      'biology, chemistry, anatomy',
+      'dental, dentist, physiotherapy, biotech, life science, veterinary, scrubs, herbal medicine, anatomy, ' +
+      'ambulance, surgery, surgeon, pill, diagnosis, diagnostic, lab test, drug, nursing, nurse',
   },
   zen: {
-    3: 'zen, zen buddhism, zen meditation, zazen',
+    3: 'zen, zen buddhism, zen meditation, zazen, meditation',
     2:
-      'meditation, mindfulness, calm, calmness, peace, peaceful, tranquility, tranquillity, serenity, ' +
-      'relaxation, relax, stress relief, yoga, buddhism, buddhist, temple, monk, zen garden, rock garden, ' +
-      'bonsai, japanese garden, minimalism, minimalist, simplicity, balance, harmony, inner peace, spa, ' +
-      'wellness, retreat, meditation retreat, yoga retreat, wellness retreat, tea ceremony, incense, ' +
-      'spirituality, spiritual, enlightenment, breathing, breathwork, mental health, mental wellbeing, ' +
-      'meditation cushion, singing bowl, sound bath, koan, mindful living, slow living, tranquil, ' +
-      'stillness, contemplation',
+      'mindfulness, calm, calmness, peaceful, tranquility, tranquillity, serenity, relaxation, relax, ' +
+      'stress relief, buddhism, buddhist, minimalism, minimalist, inner peace, meditation retreat, ' +
+      'enlightenment, meditation cushion, koan, mindful living, tranquil, stillness, zen garden',
     1:
-      'massage, matcha, tea, candle, aromatherapy, essential oil, sleep, insomnia, anxiety, self care, ' +
-      'productivity, declutter, decluttering, interior design, feng shui, bamboo, koi, japan, japanese, ' +
-      'asian, tai chi, qigong, martial arts, therapy, counseling, sleep aid, white noise, ambient music, ' +
-      'nature, garden, pebble, stone, water feature, fountain, bath, sauna, hot spring, onsen, ' +
-      'calligraphy, haiku, ikebana, origami, cbd, herbal tea, green tea, vegan, vegetarian, plant-based, ' +
-      'focus',
+      'massage, matcha, aromatherapy, sleep, anxiety, self care, productivity, declutter, decluttering, ' +
+      'feng shui, tai chi, qigong, white noise, ambient music, water feature, haiku, ikebana, focus, peace, ' +
+      'yoga, temple, monk, rock garden, bonsai, japanese garden, simplicity, balance, harmony, spa, wellness, ' +
+      'retreat, yoga retreat, wellness retreat, tea ceremony, incense, spirituality, spiritual, breathing, ' +
+      'breathwork, mental health, mental wellbeing, singing bowl, sound bath, slow living, contemplation',
   },
   calm: {
-    3: 'calm, calmness, tranquility, tranquillity, serenity, peace, peacefulness, stillness',
+    3:
+      'calm, calmness, tranquility, tranquillity, serenity, peacefulness, meditation, calming, serene, ' +
+      'tranquil, peaceful',
     2:
-      'relaxation, relax, stress relief, stress, anxiety, anxiety relief, meditation, mindfulness, sleep, ' +
-      'sleep aid, insomnia, mental health, mental wellbeing, self care, self-care, spa, massage, yoga, ' +
-      'breathing, breathwork, aromatherapy, essential oil, lavender, cbd, calming, soothing, white noise, ' +
-      'sound machine, ambient music, nature sound, quiet, silence, rest, composure, zen, inner peace, ' +
-      'wellness, serene, tranquil, peaceful, weighted blanket, pet calming, dog anxiety, sleep music, ' +
-      'relaxing music, meditation music, bedtime, unwind, de-stress, destress, relaxation therapy, ' +
-      'calm down',
+      'relaxation, relax, stress relief, anxiety relief, mindfulness, sleep aid, mental health, ' +
+      'mental wellbeing, breathwork, soothing, white noise, nature sound, quiet, composure, zen, inner peace, ' +
+      'pet calming, sleep music, relaxing music, meditation music, unwind, de-stress, destress, ' +
+      'relaxation therapy, peace, stillness, calm down',
     1:
-      'therapy, counseling, counselling, chamomile, herbal tea, tea, baby, newborn, candle, bath, ' +
-      'bath bomb, retreat, ocean, sea, lake, beach, water, weather, breeze, cloud, sky, blue, pastel, ' +
-      'nature, garden, forest, spa retreat, hypnotherapy, psychologist, hotel, resort, reading, book, ' +
-      'journal, journaling, prayer, focus, concentration, patience, mediation, conflict resolution, ' +
-      'parenting, pet, dog, cat',
+      'therapy, counseling, counselling, chamomile, retreat, spa retreat, hypnotherapy, psychologist, ' +
+      'journaling, focus, concentration, patience, mediation, conflict resolution, parenting, stress, anxiety, ' +
+      'sleep, insomnia, self care, self-care, spa, massage, yoga, breathing, aromatherapy, lavender, cbd, ' +
+      'sound machine, ambient music, silence, wellness, weighted blanket, dog anxiety, bedtime',
   },
   nurse: {
     3: 'nurse, nursing, registered nurse, rn, nurse practitioner',
     2:
-      'nursing home, home care, home health, caregiver, carer, healthcare, health care, hospital, clinic, ' +
-      'patient care, medical staffing, nurse staffing, travel nurse, nursing education, nursing student, ' +
-      'nclex, nursing exam, cna, nursing assistant, lpn, midwife, midwifery, elderly care, senior care, ' +
-      'elder care, private nurse, school nurse, breastfeeding, lactation, lactation consultant, ' +
-      'nursing bra, nursing pillow, baby feeding, medical scrub, scrubs, nurse uniform, medical, medicine, ' +
-      'hospice, palliative care, care, healthcare recruitment, healthcare job, nursing job, ' +
-      'district nurse, community nurse, pediatric nurse, paediatric nurse, icu nurse, er nurse, ' +
-      'nurse educator, patient advocate, health visitor',
+      'nursing home, home care, home health, caregiver, carer, patient care, medical staffing, ' +
+      'nursing education, nursing student, nclex, nursing exam, cna, nursing assistant, lpn, midwife, ' +
+      'midwifery, breastfeeding, lactation, lactation consultant, nursing bra, nursing pillow, medical scrub, ' +
+      'scrubs, nurse uniform, nursing job, nurse educator, health visitor, nurse staffing, travel nurse, ' +
+      'private nurse, school nurse, district nurse, community nurse, pediatric nurse, paediatric nurse, ' +
+      'icu nurse, er nurse',
     1:
-      'doctor, physician, pharmacy, triage, first aid, telehealth, health, wellness, recruitment, ' +
-      'shift scheduling, nurture, nurturing, infant care, newborn, doula, maternity, paramedic, ambulance, ' +
-      'nurse shark, caring, compassion, stethoscope, uniform, shoe, compression sock, nanny, childcare, ' +
-      'babysitting',
+      'triage, first aid, telehealth, shift scheduling, nurture, nurturing, infant care, doula, maternity, ' +
+      'nurse shark, caring, stethoscope, compression sock, nanny, healthcare, health care, hospital, clinic, ' +
+      'elderly care, senior care, elder care, baby feeding, medical, medicine, hospice, palliative care, ' +
+      'healthcare recruitment, healthcare job, patient advocate',
   },
   clinic: {
-    3: 'clinic, medical clinic, health clinic, medical practice, outpatient, polyclinic, walk-in clinic',
+    3:
+      'clinic, medical clinic, health clinic, medical practice, outpatient, polyclinic, walk-in clinic, ' +
+      'medical centre, medical center, health centre',
     2:
-      'doctor, physician, gp, general practitioner, family doctor, family medicine, primary care, ' +
-      'urgent care, medical centre, medical center, health centre, dental clinic, dentist, dental, ' +
-      'dentistry, dermatology, dermatologist, skin clinic, aesthetic clinic, cosmetic clinic, medspa, ' +
-      'med spa, botox, filler, aesthetic medicine, laser clinic, laser hair removal, physiotherapy, ' +
-      'physio, physical therapy, chiropractor, chiropractic, osteopath, veterinary clinic, vet, ' +
-      'veterinarian, animal hospital, fertility clinic, ivf, eye clinic, optometrist, optician, ' +
-      'hearing clinic, audiologist, mental health clinic, therapy, therapist, psychologist, psychiatrist, ' +
-      'counseling, counselling, rehab clinic, rehabilitation, hospital, nurse, patient, ' +
-      'appointment booking, patient scheduling, practice management, ehr, emr, medical record, telehealth, ' +
-      'telemedicine, virtual clinic, lab test, diagnostic, vaccination, vaccine, health screening, ' +
-      'health check, medical, medicine, healthcare, health care, health, legal clinic, law clinic, ' +
-      'surgery, specialist, podiatrist, podiatry, sports medicine, weight loss clinic, dental practice, ' +
-      'vet clinic, veterinary practice, beauty clinic, hair transplant, cosmetic surgery, plastic surgery',
+      'doctor, physician, general practitioner, family doctor, family medicine, primary care, urgent care, ' +
+      'dentist, dermatology, dermatologist, medspa, med spa, aesthetic medicine, physiotherapy, physio, ' +
+      'physical therapy, chiropractor, chiropractic, osteopath, veterinarian, animal hospital, ivf, ' +
+      'optometrist, audiologist, patient scheduling, practice management, telehealth, telemedicine, ' +
+      'vaccination, health screening, health check, medical, healthcare, health care, surgery, podiatrist, ' +
+      'podiatry, sports medicine, dental practice, veterinary practice, hair transplant, cosmetic surgery, ' +
+      'plastic surgery, dental clinic, skin clinic, aesthetic clinic, cosmetic clinic, laser clinic, ' +
+      'veterinary clinic, fertility clinic, eye clinic, hearing clinic, mental health clinic, rehab clinic, ' +
+      'virtual clinic, legal clinic, law clinic, weight loss clinic, vet clinic, beauty clinic',
     1:
-      'wellness, pharmacy, spa, beauty salon, coaching clinic, workshop, training camp, masterclass, ' +
-      'legal aid, repair clinic, tech support, troubleshooting, consultation, consultant, diagnosis, ' +
-      'prescription, medical supply, medical device, insurance, health insurance, nutritionist, dietitian, ' +
-      'massage, acupuncture, iv drip',
+      'pharmacy, coaching clinic, masterclass, legal aid, repair clinic, consultation, diagnosis, prescription, ' +
+      'nutritionist, dietitian, acupuncture, iv drip, dental, dentistry, botox, laser hair removal, optician, ' +
+      'therapy, therapist, psychologist, psychiatrist, counseling, counselling, rehabilitation, hospital, ' +
+      'nurse, patient, appointment booking, ehr, emr, medical record, lab test, diagnostic, vaccine, medicine, ' +
+      'health, specialist',
   },
   therapy: {
     3: 'therapy, therapist, psychotherapy, psychotherapist, counseling, counselling, counselor, counsellor',
     2:
-      'mental health, psychology, psychologist, psychiatrist, psychiatry, cbt, ' +
-      'cognitive behavioral therapy, cognitive behavioural therapy, dbt, emdr, talk therapy, ' +
-      'online therapy, teletherapy, couples therapy, marriage counseling, family therapy, group therapy, ' +
-      'child therapy, play therapy, art therapy, music therapy, drama therapy, physical therapy, ' +
-      'physiotherapy, physio, physiotherapist, occupational therapy, occupational therapist, ' +
-      'speech therapy, speech therapist, speech pathologist, speech-language pathology, massage therapy, ' +
-      'massage therapist, massage, manual therapy, chiropractic, hydrotherapy, aromatherapy, ' +
-      'sound therapy, light therapy, red light therapy, cryotherapy, iv therapy, hormone therapy, ' +
-      'gene therapy, cell therapy, rehabilitation, rehab, recovery, addiction treatment, ' +
-      'addiction recovery, trauma, anxiety, depression, grief, stress, burnout, wellness, self care, ' +
-      'healing, treatment, retail therapy, pet therapy, animal-assisted therapy, equine therapy, ' +
-      'therapy dog, sex therapy, sex therapist, hypnotherapy, hypnotherapist, hypnosis, psychoanalysis, ' +
-      'behavioral health, behavioural health, aba therapy, autism, eating disorder, ptsd, ' +
-      'mental wellbeing, emotional support, support group, life coaching',
+      'mental health, psychology, psychologist, cbt, cognitive behavioral therapy, ' +
+      'cognitive behavioural therapy, dbt, emdr, talk therapy, online therapy, teletherapy, couples therapy, ' +
+      'marriage counseling, family therapy, group therapy, child therapy, play therapy, art therapy, ' +
+      'music therapy, drama therapy, physical therapy, physiotherapy, physio, physiotherapist, ' +
+      'occupational therapy, occupational therapist, speech therapy, speech therapist, speech pathologist, ' +
+      'speech-language pathology, massage therapy, massage therapist, manual therapy, hydrotherapy, ' +
+      'sound therapy, light therapy, red light therapy, cryotherapy, iv therapy, hormone therapy, gene therapy, ' +
+      'cell therapy, rehabilitation, rehab, addiction treatment, addiction recovery, trauma, anxiety, ' +
+      'depression, grief, pet therapy, animal-assisted therapy, equine therapy, therapy dog, sex therapy, ' +
+      'sex therapist, hypnotherapy, hypnotherapist, psychoanalysis, behavioral health, behavioural health, ' +
+      'aba therapy, eating disorder, ptsd, mental wellbeing, emotional support',
     1:
-      'coaching, life coach, spa, meditation, mindfulness, clinic, health, healthcare, doctor, medical, ' +
-      'sleep, shopping, adhd, teen, relationship, marriage, parenting, journaling, yoga, breathwork, ' +
-      'reiki, acupuncture, cancer treatment, medicine, pharmaceutical, wellbeing, wellness retreat, ' +
-      'retreat',
+      'life coach, meditation, mindfulness, adhd, relationship, marriage, parenting, journaling, breathwork, ' +
+      'reiki, acupuncture, cancer treatment, wellbeing, wellness retreat, psychiatrist, psychiatry, massage, ' +
+      'chiropractic, aromatherapy, recovery, stress, wellness, self care, healing, treatment, hypnosis, autism, ' +
+      'life coaching, support group, retail therapy, burnout',
   },
   glow: {
     3: 'glow, glowing, radiance, radiant, luminous, luminosity',
     2:
-      'skincare, skin care, glowing skin, healthy skin, beauty, cosmetics, makeup, make-up, highlighter, ' +
-      'serum, facial, face mask, esthetician, aesthetician, beauty salon, spa, tanning, self tanner, ' +
-      'spray tan, tan, bronzer, light, lighting, lamp, candle, neon, neon sign, led, led lighting, ' +
-      'glow stick, glow in the dark, fluorescent, phosphorescent, fairy light, night light, lantern, ' +
-      'illumination, glow up, makeover, shine, gleam, shimmer, sparkle, dewy skin, skin clinic, vitamin c, ' +
-      'brightening, tanning salon',
+      'skincare, skin care, healthy skin, beauty, cosmetics, highlighter, facial, esthetician, aesthetician, ' +
+      'beauty salon, tanning, self tanner, spray tan, bronzer, makeover, dewy skin, skin clinic, tanning salon, ' +
+      'glowing skin, glow stick, glow in the dark, glow up',
     1:
-      'sunset, sunrise, sun, sunshine, warmth, ember, fire, fireplace, pregnancy, maternity, bridal, ' +
-      'wedding, nail salon, hair, hair salon, wellness, confidence, happiness, positivity, ' +
-      'bioluminescence, jewelry, jewellery, party, rave, nightlife, transformation, personal development, ' +
-      'self improvement, collagen, dermatology, lip gloss, nail polish, glitter, gold, golden, aura, ' +
-      'energy, smile, teeth whitening, health, fitness, self care, photography, golden hour',
+      'pregnancy, maternity, bridal, nail salon, hair salon, wellness, confidence, bioluminescence, rave, ' +
+      'transformation, self improvement, collagen, dermatology, lip gloss, aura, smile, teeth whitening, ' +
+      'self care, golden hour, makeup, make-up, serum, face mask, spa, tan, lighting, lamp, candle, neon, ' +
+      'neon sign, led lighting, fluorescent, phosphorescent, fairy light, night light, lantern, illumination, ' +
+      'shine, gleam, shimmer, vitamin c, brightening',
   },
   // ---- food ----
   bake: {
-    3:
-      'bake, bakery, baker, baking, bread, pastry, cake, bakehouse, bake shop, bakeshop, boulangerie, ' +
-      'home baking',
+    3: 'bake, bakery, baker, baking, bakehouse, bake shop, bakeshop, boulangerie, home baking',
     2:
-      'dessert, cookie, biscuit, patisserie, pastry chef, cupcake, muffin, brownie, pie, tart, croissant, ' +
-      'bagel, baguette, sourdough, pretzel, donut, doughnut, scone, cinnamon roll, bun, loaf, ' +
-      'cake decorating, wedding cake, birthday cake, custom cake, cake design, baking supply, baking mix, ' +
-      'bakeware, baking pan, flour, dough, confectionery, confection, bake sale, treat, gluten-free, ' +
-      'artisan bread, bread maker, cheesecake, macaron, pie shop, biscotti, shortbread, gingerbread, ' +
-      'banana bread, focaccia, pastry shop, dessert shop, baking blog, baking show, bake off, baked good, ' +
-      'cookie dough, patissier, cake shop',
+      'cookie, biscuit, patisserie, pastry chef, cupcake, muffin, brownie, pie, tart, croissant, bagel, ' +
+      'baguette, sourdough, pretzel, scone, cinnamon roll, loaf, cake decorating, wedding cake, birthday cake, ' +
+      'custom cake, cake design, baking supply, baking mix, bakeware, baking pan, flour, dough, artisan bread, ' +
+      'bread maker, cheesecake, macaron, pie shop, biscotti, shortbread, gingerbread, banana bread, focaccia, ' +
+      'pastry shop, cookie dough, patissier, cake shop, bread, pastry, cake, bake sale, baking blog, ' +
+      'baking show, bake off, baked good',
     1:
-      'oven, yeast, sweet, homemade, cafe, coffee shop, tea room, kitchen, cooking, recipe, chef, food, ' +
-      'catering, snack, granola, cracker, pizza, pizzeria, sugar, butter, chocolate, chocolatier, ' +
-      'ice cream, dessert bar, breakfast, brunch, deli, grocery, kitchenware, mixer, stand mixer, apron, ' +
-      'food truck, pizza oven',
+      'oven, yeast, homemade, cafe, tea room, kitchen, cooking, recipe, catering, snack, granola, cracker, ' +
+      'pizza, pizzeria, sugar, butter, dessert bar, breakfast, kitchenware, stand mixer, apron, pizza oven, ' +
+      'dessert, donut, doughnut, bun, confectionery, confection, treat, gluten-free, dessert shop',
   },
   brew: {
     3:
       'brew, brewing, brewery, brewer, beer, homebrew, home brewing, craft beer, microbrewery, brewpub, ' +
-      'cold brew',
+      'cold brew, coffee',
     2:
-      'ale, lager, stout, porter, ipa, pale ale, pilsner, sour beer, taproom, tap room, pub, beer garden, ' +
-      'beer festival, oktoberfest, brewing supply, hop, malt, wort, brewmaster, coffee, coffee shop, cafe, ' +
-      'pour over, filter coffee, drip coffee, barista, coffee roaster, roastery, tea, tea shop, kombucha, ' +
-      'mead, cider, beverage, drink, ferment, fermentation, pint, beer delivery, beer subscription, ' +
-      'beer tasting, brewery tour, gastropub, craft beverage, nano brewery, potion, tavern, alehouse, ' +
-      'bottle shop, growler, keg, tap, craft brewery, beer bar, coffee maker, coffee machine, ' +
-      'french press, moka pot, aeropress',
+      'ale, lager, stout, ipa, pale ale, pilsner, sour beer, taproom, tap room, pub, beer garden, ' +
+      'beer festival, oktoberfest, malt, wort, coffee shop, cafe, pour over, filter coffee, drip coffee, ' +
+      'barista, coffee roaster, roastery, tea shop, kombucha, mead, cider, fermentation, beer delivery, ' +
+      'beer subscription, beer tasting, gastropub, craft beverage, alehouse, keg, beer bar, coffee maker, ' +
+      'coffee machine, french press, moka pot, aeropress, hops, brewing supply, brewmaster, brewery tour, ' +
+      'nano brewery, craft brewery',
     1:
-      'bar, sake, distillery, spirits, whiskey, whisky, wine, winery, alcohol, yeast, kettle, teapot, ' +
-      'bartender, cocktail, happy hour, pub crawl, hop farm, witch, witchcraft, magic, cauldron, espresso, ' +
-      'latte, cappuccino, coffee bean, espresso machine, bar snack, nightlife, party, hangout, chai, ' +
-      'matcha, soda, craft soda, root beer, ginger beer, kvass',
+      'sake, distillery, spirits, alcohol, yeast, kettle, teapot, happy hour, pub crawl, witchcraft, cauldron, ' +
+      'espresso, latte, cappuccino, espresso machine, chai, craft soda, root beer, ginger beer, kvass, ' +
+      'beverage, drink, ferment, pint, potion, tavern, bottle shop, growler, tea, hop farm, coffee bean',
   },
   spice: {
-    3:
-      'spice, seasoning, spice blend, spice mix, masala, spice merchant, spice trade, spice market, ' +
-      'spice rack',
+    3: 'spice, seasoning, spice blend, spice mix, masala, spice merchant, spice market, spice rack',
     2:
-      'herb, curry, pepper, chili, chilli, chile, hot sauce, cinnamon, cumin, turmeric, paprika, saffron, ' +
-      'cardamom, clove, nutmeg, ginger, peppercorn, garam masala, dry rub, rub, bbq rub, marinade, ' +
-      'condiment, spicy food, spicy, hot, indian food, indian restaurant, indian cuisine, curry house, ' +
-      'cajun, creole, jerk, harissa, ras el hanout, za atar, zaatar, sumac, chai, chai tea, pumpkin spice, ' +
-      'flavor, flavour, flavoring, flavouring, seasoning blend, chili powder, curry powder, gourmet, ' +
-      'spice box, spice subscription, pepper mill, tandoori, chili oil',
+      'curry, pepper, chili, chilli, hot sauce, cinnamon, cumin, turmeric, paprika, saffron, cardamom, clove, ' +
+      'nutmeg, peppercorn, garam masala, dry rub, bbq rub, spicy food, spicy, curry house, harissa, ' +
+      'ras el hanout, za atar, zaatar, sumac, chili powder, curry powder, spice trade, jerk seasoning, ' +
+      'pumpkin spice, seasoning blend, spice box, spice subscription',
     1:
-      'salsa, vanilla, sauce, thai food, thai, mexican food, sichuan, szechuan, middle eastern food, ' +
-      'moroccan, ethnic food, restaurant, cooking, recipe, kitchen, chef, food, grocery, pantry, tea, ' +
-      'mulled wine, gingerbread, baking, romance, intimacy, adult toy, lingerie, sensual, bazaar, souk, ' +
-      'caribbean, african food, ethiopian food, sri lankan, bengali, pakistani food, takeaway, ' +
-      'street food, fusion, hot pot, barbecue, bbq, grill, pickle, chutney, perfume, fragrance, incense, ' +
-      'potpourri, excitement, zest, kick, heat, sizzle, flair, variety, salt, biryani, indian grocery',
+      'vanilla, sauce, thai food, mexican food, sichuan, szechuan, middle eastern food, ethnic food, cooking, ' +
+      'recipe, pantry, mulled wine, gingerbread, baking, bazaar, souk, african food, ethiopian food, ' +
+      'pakistani food, hot pot, barbecue, bbq, pickle, chutney, potpourri, salt, biryani, indian grocery, herb, ' +
+      'ginger, marinade, condiment, indian food, indian restaurant, indian cuisine, cajun, creole, chai, ' +
+      'chai tea, flavor, flavour, flavoring, flavouring, gourmet, pepper mill, tandoori, chili oil, ' +
+      'italian food',
   },
   fresh: {
     3: 'fresh, freshness, fresh produce, fresh food',
     2:
-      'produce, fruit, vegetable, greengrocer, grocer, grocery, farmers market, farm fresh, organic, ' +
-      'salad, salad bar, juice, juice bar, smoothie, fresh flower, seafood, fishmonger, meal kit, ' +
-      'meal delivery, meal prep, healthy food, healthy eating, farm to table, local food, clean, ' +
-      'clean eating, air freshener, mint, new, novelty, new beginning, fresh start, new start, fresh air, ' +
-      'natural, fresher, freshman, fresh pasta, fresh bread, cold-pressed juice, herb, fresh fish, ' +
-      'fresh meat, fresh market, crisp, cool, fresh fruit delivery, produce box, vegetable box, veg box, ' +
-      'farm box, csa, salad delivery, farm shop, fruit basket',
+      'produce, greengrocer, farmers market, salad bar, juice bar, meal kit, farm to table, air freshener, ' +
+      'fresh pasta, fresh bread, cold-pressed juice, fresh fish, fresh meat, fresh fruit delivery, produce box, ' +
+      'vegetable box, veg box, farm box, salad delivery, farm fresh, fresh flower, fresh start, fresh air, ' +
+      'fresh market',
     1:
-      'florist, flower, fish, meat, butcher, bakery, market, deli, dairy, milk, egg, laundry, cleaning, ' +
-      'deodorant, scent, fragrance, breath, toothpaste, oral care, modern, innovation, young, youth, ' +
-      'fashion, streetwear, design, spring, breeze, water, nature, green, eco, skincare, graduate, ' +
-      'recruitment, entry-level, intern, internship, idea, creativity, original, trendy, hip hop, urban, ' +
-      'ocean, lemon, citrus, cucumber, linen, refresh, refreshment, cold drink, ice, fridge, refrigerator, ' +
-      'refrigeration, cold storage, cold chain, vegan, vegetarian, plant-based, wellness, detox, poke, ' +
-      'sushi, laundromat, air purifier',
+      'florist, bakery, deli, dairy, milk, laundry, cleaning, deodorant, scent, breath, toothpaste, oral care, ' +
+      'graduate, entry-level, trendy, citrus, refresh, refreshment, cold drink, fridge, refrigerator, ' +
+      'refrigeration, cold chain, detox, sushi, laundromat, air purifier, fruit, vegetable, grocer, grocery, ' +
+      'organic, salad, juice, smoothie, seafood, fishmonger, meal delivery, meal prep, healthy food, ' +
+      'healthy eating, local food, clean eating, new beginning, new start, freshman, crisp, csa, farm shop, ' +
+      'fruit basket, gardening, fresher',
   },
   grill: {
-    3:
-      'grill, grilling, barbecue, barbeque, bbq, grill house, grillhouse, bar and grill, grill master, ' +
-      'grillmaster, broil',
+    3: 'grill, grilling, barbecue, barbeque, bbq, grill house, grillhouse, bar and grill, grill master, grillmaster',
     2:
       'steakhouse, steak, burger, burger joint, kebab, kabob, skewer, shish kebab, souvlaki, yakitori, ' +
-      'korean bbq, churrasco, churrascaria, asado, braai, rotisserie, wing, chicken wing, hot dog, ' +
-      'smokehouse, smoker, pitmaster, charcoal, bbq sauce, barbecue sauce, dry rub, cookout, ' +
-      'outdoor cooking, outdoor kitchen, grill cleaning, gas grill, pellet grill, charcoal grill, kamado, ' +
-      'grill accessory, grill restaurant, restaurant, meat, flame, flame grilled, tailgate, tailgating, ' +
-      'grilled cheese, panini, brisket, rib, pulled pork, burnt end, mixed grill, shawarma, doner, ' +
-      'peri peri, piri piri, tandoori, barbecue catering, bbq catering, grill pan, griddle, hibachi, ' +
-      'teppanyaki, fire, wood fire, wood-fired',
+      'churrasco, churrascaria, asado, braai, rotisserie, chicken wing, smokehouse, pitmaster, bbq sauce, ' +
+      'barbecue sauce, cookout, outdoor cooking, outdoor kitchen, kamado, flame grilled, grilled cheese, ' +
+      'brisket, pulled pork, burnt end, shawarma, doner, peri peri, piri piri, tandoori, griddle, hibachi, ' +
+      'teppanyaki, broil, korean bbq, grill cleaning, gas grill, pellet grill, charcoal grill, grill accessory, ' +
+      'grill restaurant, mixed grill, barbecue catering, bbq catering, grill pan',
     1:
-      'marinade, backyard, patio, food truck, diner, pub, sports bar, chicken, sausage, bratwurst, ' +
-      'butcher, camping, picnic, summer, sandwich, cooking, chef, kitchen, recipe, grillz, gold teeth, ' +
-      'spice, seasoning, beer, fast food, takeaway, takeout, street food, fish, seafood, vegetable, corn, ' +
-      'smoke, sizzle, heat, smoked meat, meat market',
+      'marinade, backyard, patio, food truck, diner, pub, sports bar, chicken, sausage, bratwurst, butcher, ' +
+      'camping, picnic, sandwich, cooking, kitchen, grillz, gold teeth, seasoning, fast food, takeaway, ' +
+      'takeout, street food, seafood, sizzle, smoked meat, meat market, hot dog, smoker, dry rub, restaurant, ' +
+      'meat, tailgate, tailgating, wood fire, wood-fired, italian food, panini, charcoal',
   },
   taste: {
-    3: 'taste, tasting, flavor, flavour, palate',
+    3: 'taste, tasting, flavor, flavour',
     2:
-      'food, foodie, gourmet, cuisine, dining, fine dining, restaurant, chef, cooking, recipe, food blog, ' +
-      'food review, food critic, wine tasting, tasting room, tasting menu, sampler, sample, delicacy, ' +
-      'seasoning, sommelier, beer tasting, coffee tasting, cupping, food festival, food tour, culinary, ' +
-      'culinary art, gastronomy, catering, delicious, yummy, tasty, flavorful, flavourful, curation, ' +
-      'taste test, specialty food, artisanal food, artisan food, food hall, food market, food tasting, ' +
-      'food and wine, good taste, connoisseur, epicure, epicurean, gastronome, appetite, savor, savour, ' +
-      'tastemaker, taste maker',
+      'foodie, gourmet, cuisine, fine dining, food blog, food review, food critic, food festival, food tour, ' +
+      'culinary, culinary art, gastronomy, delicious, yummy, tasty, flavorful, flavourful, specialty food, ' +
+      'artisanal food, artisan food, food and wine, connoisseur, epicure, epicurean, gastronome, savor, savour, ' +
+      'tastemaker, taste maker, palate, wine tasting, tasting room, tasting menu, beer tasting, coffee tasting, ' +
+      'taste test, food tasting, good taste',
     1:
-      'deli, sauce, spice, wine, meal, elegance, fashion, design, interior design, aesthetic, art, luxury, ' +
-      'food science, ingredient, grocery, street food, bakery, ice cream, chocolate, cheese, candy, sweet, ' +
-      'cafe, bistro, brasserie, kitchen, meal kit, food delivery, takeaway, tongue, sense, music taste, ' +
-      'recommendation, review, critic, influencer, lifestyle, curator, trend, boutique, style, refined, ' +
-      'discerning, bite, snack, dessert, treat, food photography, recipe box',
+      'deli, sauce, spice, wine, meal, aesthetic, food science, ingredient, street food, bakery, ice cream, ' +
+      'chocolate, cheese, candy, cafe, bistro, brasserie, kitchen, meal kit, food delivery, takeaway, tongue, ' +
+      'music taste, recommendation, critic, curator, refined, discerning, bite, snack, dessert, treat, ' +
+      'food photography, recipe box, food, dining, restaurant, chef, cooking, recipe, sampler, delicacy, ' +
+      'seasoning, sommelier, cupping, catering, curation, food hall, food market, appetite, coffee, ' +
+      'coffee shop, italian food',
   },
   kitchen: {
-    3: 'kitchen, kitchenette, cookhouse, galley',
+    3: 'kitchen, kitchenette',
     2:
-      'cooking, cook, chef, recipe, culinary, cookery, cookbook, cookware, kitchenware, kitchen appliance, ' +
-      'appliance, utensil, cutlery, knife, kitchen knife, pot, pan, bakeware, kitchen design, ' +
-      'kitchen remodel, kitchen renovation, kitchen cabinet, cabinetry, cabinet maker, countertop, ' +
-      'worktop, kitchen fitter, kitchen installation, home cooking, meal prep, meal kit, meal delivery, ' +
-      'ghost kitchen, cloud kitchen, dark kitchen, commissary kitchen, commercial kitchen, shared kitchen, ' +
-      'catering, caterer, restaurant, food, cuisine, food blog, baking, soup kitchen, test kitchen, ' +
-      'home chef, private chef, personal chef, pantry, larder, stove, oven, cooker, range hood, apron, ' +
-      'food prep, kitchen gadget, cooking show, homemade, home cook, comfort food, family meal, ' +
-      'kitchen island, kitchen table, kitchen garden, kitchen supply, cooking lesson, cooking workshop, ' +
-      'dinner, supper',
+      'cooking, cook, chef, recipe, culinary, cookery, cookbook, cookware, utensil, kitchen knife, countertop, ' +
+      'worktop, home cooking, meal prep, meal kit, catering, caterer, restaurant, cuisine, food blog, baking, ' +
+      'home chef, private chef, personal chef, stove, oven, cooker, range hood, food prep, cooking show, ' +
+      'home cook, kitchen garden, cooking lesson, cooking workshop, cookhouse, bakery, italian food, ' +
+      'kitchenware, kitchen appliance, kitchen design, kitchen remodel, kitchen renovation, kitchen cabinet, ' +
+      'kitchen fitter, kitchen installation, ghost kitchen, cloud kitchen, dark kitchen, commissary kitchen, ' +
+      'commercial kitchen, shared kitchen, soup kitchen, test kitchen, kitchen gadget, kitchen island, ' +
+      'kitchen table, kitchen supply',
     1:
-      'bakery, bistro, diner, cafe, food truck, food bank, lunch, eat, dining, grocery, spice, home, ' +
-      'interior design, home improvement, plumbing, sink, tap, faucet, fridge, refrigerator, dishwasher, ' +
-      'tableware, dinnerware, tea towel, food processor, blender, mixer, food channel, family, hearth, ' +
-      'housewares, homeware, herb, vegetable, farm to table, dinner party, hospitality, tile, backsplash, ' +
-      'flooring, carpentry, joinery, cutting board, chopping board',
+      'bistro, diner, cafe, food truck, food bank, lunch, eat, dining, grocery, home improvement, sink, faucet, ' +
+      'fridge, refrigerator, dishwasher, tableware, dinnerware, tea towel, food processor, blender, ' +
+      'food channel, housewares, homeware, farm to table, dinner party, hospitality, backsplash, cutting board, ' +
+      'chopping board, appliance, cutlery, knife, bakeware, meal delivery, pantry, larder, apron, homemade, ' +
+      'comfort food, family meal, dinner, supper, food, cabinet maker, cabinetry, galley',
   },
   bean: {
-    3: 'bean, coffee bean, legume',
+    3: 'bean, coffee bean, legume, coffee',
     2:
-      'coffee, coffee shop, coffee roaster, roastery, roaster, specialty coffee, espresso, cafe, barista, ' +
-      'coffee subscription, coffee delivery, coffee cart, coffee bar, cold brew, java, cocoa, cacao, ' +
-      'cocoa bean, bean to bar, chocolate, soy, soybean, tofu, soy milk, edamame, black bean, kidney bean, ' +
-      'baked bean, green bean, pulse, chickpea, lentil, bean bag, beanbag, jelly bean, vanilla bean, ' +
-      'coffee grinder, single origin, fair trade coffee, coffee plantation, coffee farm, bean burrito, ' +
-      'refried bean, plant protein, plant-based, bean sprout, tempeh, miso, natto, mung bean',
+      'coffee shop, coffee roaster, roastery, roaster, specialty coffee, espresso, cafe, barista, ' +
+      'coffee subscription, coffee delivery, coffee cart, coffee bar, cold brew, cocoa, cacao, soy, tofu, ' +
+      'soy milk, edamame, chickpea, lentil, coffee grinder, single origin, fair trade coffee, ' +
+      'coffee plantation, coffee farm, plant protein, cocoa bean, bean to bar, soybean, black bean, ' +
+      'kidney bean, baked bean, green bean, bean bag, beanbag, jelly bean, vanilla bean, bean burrito, ' +
+      'refried bean, bean sprout, mung bean',
     1:
-      'chocolatier, latte, cappuccino, candy, sweet, vegan, vegetarian, chili, mexican food, burrito, ' +
-      'hummus, falafel, garden, seed, sprout, farm, baby, pregnancy, java programming, javabeans, grocery, ' +
-      'pantry, soup, stew, health food, protein, fiber, fibre, nutrition, bakery, breakfast, ' +
-      'coffee machine, espresso machine, bean counter',
+      'chocolatier, latte, cappuccino, vegan, vegetarian, chili, mexican food, burrito, hummus, falafel, ' +
+      'sprout, javabeans, pantry, soup, stew, health food, protein, fiber, fibre, coffee machine, ' +
+      'espresso machine, bean counter, chocolate, plant-based, tempeh, miso, natto, pulse',
   },
   honey: {
-    3: 'honey, beekeeping, beekeeper, apiary, apiarist, bee, honeybee, raw honey, honeycomb, honey farm',
+    3: 'honey, beekeeping, beekeeper, apiary, apiarist, raw honey, honeycomb, honey farm',
     2:
-      'manuka, manuka honey, mead, beeswax, beeswax candle, bee pollen, royal jelly, propolis, bee farm, ' +
-      'pollinator, pollination, hive, beehive, bee supply, sweetener, natural sweetener, sweet, sweetness, ' +
-      'sweetheart, honeymoon, honey bee, bumblebee, beeswax wrap, honey skincare, comb honey, ' +
-      'wildflower honey, local honey, apitherapy, nectar, pollen',
+      'manuka, mead, beeswax, beeswax candle, bee pollen, royal jelly, propolis, bee farm, hive, beehive, ' +
+      'bee supply, sweetener, natural sweetener, honey bee, beeswax wrap, apitherapy, bee, honeybee, ' +
+      'manuka honey, honey skincare, comb honey, wildflower honey, local honey',
     1:
-      'syrup, maple syrup, sugar, jam, preserve, breakfast, tea, lemon, skincare, natural skincare, ' +
-      'lip balm, candle, organic, farm, farmers market, bakery, dessert, baklava, honey mustard, granola, ' +
-      'love, romance, dating, valentine, wedding, couple, gift, golden, amber, sweet shop, candy, yogurt, ' +
-      'cereal, flower, wildflower, garden, meadow, nature, countryside, cosmetics, soap, wellness, throat, ' +
-      'cough, darling',
+      'syrup, maple syrup, sugar, jam, preserve, tea, skincare, natural skincare, lip balm, candle, ' +
+      'farmers market, bakery, dessert, baklava, granola, love, romance, dating, valentine, couple, sweet shop, ' +
+      'candy, wildflower, meadow, soap, throat, cough, darling, pollinator, pollination, sweet, sweetness, ' +
+      'bumblebee, pollen, sweetheart, honeymoon, nectar, honey mustard',
   },
   olive: {
     3: 'olive, olive oil, extra virgin olive oil, evoo, olive grove, olive tree, olive farm',
     2:
-      'mediterranean, mediterranean food, mediterranean cuisine, mediterranean diet, greek food, ' +
-      'antipasto, antipasti, tapenade, olive branch, oil, cooking oil, deli, delicatessen, olive wood, ' +
-      'olive wood board, olive oil soap, castile soap, olive green, taverna, mezze, meze, olive press, ' +
-      'olive mill, olive harvest, kalamata, green olive, black olive, oil tasting, olive bar, ' +
-      'greek restaurant',
+      'mediterranean, mediterranean food, mediterranean cuisine, mediterranean diet, greek food, antipasto, ' +
+      'antipasti, tapenade, olive press, olive mill, olive harvest, kalamata, green olive, black olive, ' +
+      'oil tasting, olive bar, greek restaurant, italian food, olive branch, olive wood, olive wood board, ' +
+      'olive oil soap, olive green',
     1:
-      'italian food, spanish food, martini, peace, reconciliation, mediation, gourmet, specialty food, ' +
-      'pantry, salad, dressing, vinaigrette, pizza, pasta, hummus, falafel, feta, cheese, bread, focaccia, ' +
-      'cutting board, soap, natural skincare, skincare, cosmetics, green, khaki, restaurant, trattoria, ' +
-      'wine, vineyard, harvest, farm, agriculture, tuscany, italy, greece, spain, crete, provence, ' +
-      'lebanese food, middle eastern food, healthy eating, grocery, charcuterie, cheese board, ' +
-      'grazing board, tapas, greek',
+      'spanish food, martini, peace, gourmet, specialty food, pantry, salad, vinaigrette, pizza, pasta, hummus, ' +
+      'falafel, feta, focaccia, cutting board, soap, natural skincare, trattoria, vineyard, tuscany, italy, ' +
+      'greece, crete, provence, lebanese food, middle eastern food, charcuterie, cheese board, grazing board, ' +
+      'tapas, greek, deli, delicatessen, taverna, mezze, meze, salad dressing, gardening, cooking oil, ' +
+      'castile soap',
   },
   pasta: {
     3:
-      'pasta, spaghetti, noodle, macaroni, penne, fettuccine, linguine, ravioli, tortellini, lasagna, ' +
-      'lasagne, gnocchi, fresh pasta, pasta maker, pasta bar, pastificio, tagliatelle, pappardelle, ' +
-      'rigatoni, fusilli, orecchiette',
+      'pasta, spaghetti, macaroni, penne, fettuccine, linguine, ravioli, tortellini, lasagna, lasagne, gnocchi, ' +
+      'fresh pasta, pasta maker, pasta bar, pastificio, tagliatelle, pappardelle, rigatoni, fusilli, ' +
+      'orecchiette, italian food, italian cuisine',
     2:
-      'italian food, italian cuisine, italian restaurant, trattoria, osteria, italian, carbonara, ' +
-      'bolognese, pesto, marinara, tomato sauce, pasta sauce, durum wheat, semolina, mac and cheese, ' +
-      'macaroni and cheese, noodle bar, pasta machine, ragu, alfredo, pasta dish, italian deli',
+      'italian restaurant, trattoria, osteria, carbonara, bolognese, pesto, marinara, mac and cheese, ' +
+      'macaroni and cheese, ragu, alfredo, pasta sauce, pasta machine, pasta dish',
     1:
-      'pizza, pizzeria, risotto, parmesan, cheese, olive oil, flour, ramen, udon, asian noodle, meal kit, ' +
-      'meal delivery, takeaway, restaurant, dinner, comfort food, cooking, recipe, chef, kitchen, italy, ' +
-      'mediterranean, wine, deli, catering, food, grocery, bistro, tomato, basil, garlic, bread, ' +
-      'family meal',
+      'pizza, pizzeria, risotto, parmesan, olive oil, ramen, udon, asian noodle, meal kit, dinner, ' +
+      'comfort food, cooking, recipe, kitchen, italy, mediterranean, tomato, basil, family meal, italian, ' +
+      'tomato sauce, durum wheat, semolina, noodle bar, italian deli, noodle',
   },
   salt: {
     3:
-      'salt, sea salt, rock salt, table salt, salt flake, himalayan salt, pink salt, kosher salt, ' +
-      'fleur de sel, saltworks, salt pan',
+      'salt, sea salt, rock salt, table salt, salt flake, himalayan salt, pink salt, kosher salt, fleur de sel, ' +
+      'saltworks, salt pan',
     2:
-      'seasoning, condiment, salt shaker, salt cellar, salt mill, salt block, salt lamp, ' +
-      'himalayan salt lamp, bath salt, epsom salt, salt scrub, salt therapy, halotherapy, salt cave, ' +
-      'salt room, salt water, saltwater, sea, coastal, brine, brining, curing, salted caramel, road salt, ' +
-      'water softener, salt marsh, salt flat, smoked salt, truffle salt, flavored salt, gourmet salt, ' +
-      'salt and pepper',
+      'seasoning, salt lamp, himalayan salt lamp, bath salt, epsom salt, salt scrub, salt therapy, halotherapy, ' +
+      'salt cave, salt room, brine, brining, salted caramel, road salt, salt and pepper, salt shaker, ' +
+      'salt cellar, salt mill, salt block, smoked salt, truffle salt, flavored salt, gourmet salt',
     1:
-      'spice, spa, ocean, marine, beach, seaside, surf, sailing, sailor, nautical, mineral, chip, ' +
-      'potato chip, crisp, snack, pretzel, popcorn, pickle, pickling, cured meat, charcuterie, caramel, ' +
-      'butter, margarita, cooking, chef, kitchen, de-icing, gritting, salt spreader, fish, seafood, ' +
-      'anchovy, preserve, fermentation, kimchi, sauerkraut, electrolyte, hydration, sodium, salty, ' +
-      'wellness, bath, skincare, exfoliation',
+      'spice, spa, ocean, seaside, sailing, sailor, nautical, mineral, potato chip, snack, pretzel, popcorn, ' +
+      'pickle, pickling, cured meat, charcuterie, caramel, margarita, cooking, chef, kitchen, de-icing, ' +
+      'gritting, seafood, anchovy, fermentation, kimchi, sauerkraut, electrolyte, hydration, bath, exfoliation, ' +
+      'condiment, sea, coastal, curing, water softener, bakery, italian food, salt water, saltwater, sodium, ' +
+      'salt marsh, salt flat, salt spreader, salty',
   },
   sugar: {
     3: 'sugar, cane sugar, brown sugar, sugar cane, sugarcane, sugar beet, sugar refinery',
     2:
-      'sweet, candy, confectionery, confectioner, sweet shop, sweetshop, bakery, cake, cupcake, dessert, ' +
-      'pastry, cookie, donut, doughnut, macaron, cotton candy, candy floss, lollipop, caramel, fudge, ' +
-      'toffee, syrup, frosting, icing, sugarcraft, sugar craft, cake decorating, sugar scrub, sugaring, ' +
-      'sugar wax, sweetener, sweet tooth, sugar dating, sugar daddy, diabetes, blood sugar, glucose, ' +
-      'glucose monitor, diabetic, low sugar, sugar free, sugar-free, sugar cookie, sugar art, ' +
-      'pick and mix, pick n mix, gummy, gummy bear, mithai, sweet treat, cake pop',
+      'candy, confectionery, confectioner, sweet shop, sweetshop, bakery, cake, cupcake, dessert, pastry, ' +
+      'cookie, donut, doughnut, macaron, cotton candy, candy floss, lollipop, caramel, fudge, toffee, syrup, ' +
+      'frosting, icing, cake decorating, sugar scrub, sugaring, sugar wax, sweetener, sweet tooth, ' +
+      'sugar dating, sugar daddy, blood sugar, sugar free, sugar-free, pick and mix, pick n mix, gummy, ' +
+      'gummy bear, mithai, sweet treat, cake pop, sugarcraft, sugar craft, sugar cookie, sugar art',
     1:
-      'chocolate, marshmallow, honey, maple syrup, jam, ice cream, gelato, body scrub, waxing, ' +
-      'hair removal, spa, sweetheart, dating, nutrition, diet, keto, treat, rum, molasses, baking, ' +
-      'beverage, soda, lemonade, cocktail, bubble tea, cafe, party, kids, birthday, wedding cake, ' +
-      'nail salon, beauty, cute, pink, pastel, love, romance',
+      'chocolate, marshmallow, honey, maple syrup, jam, ice cream, gelato, body scrub, waxing, hair removal, ' +
+      'sweetheart, dating, diet, keto, treat, rum, molasses, baking, soda, lemonade, bubble tea, birthday, ' +
+      'wedding cake, cute, pink, diabetes, glucose, glucose monitor, diabetic, low sugar, sweet',
   },
   tea: {
     3:
-      'tea, tea room, tearoom, tea house, teahouse, tea shop, green tea, black tea, herbal tea, ' +
-      'loose leaf tea, loose leaf, chai, matcha, oolong, earl grey, sencha, rooibos, tisane, bubble tea, ' +
-      'boba, boba tea, milk tea, iced tea, afternoon tea, high tea, cream tea, tea blend, tea merchant, ' +
-      'white tea, pu-erh, jasmine tea, english breakfast tea, tea bag',
+      'tea, tea room, tearoom, tea house, teahouse, tea shop, green tea, black tea, herbal tea, loose leaf tea, ' +
+      'loose leaf, chai, matcha, oolong, earl grey, sencha, rooibos, tisane, bubble tea, boba, boba tea, ' +
+      'milk tea, iced tea, afternoon tea, high tea, cream tea, tea blend, tea merchant, white tea, pu-erh, ' +
+      'jasmine tea, english breakfast tea, tea bag',
     2:
-      'infusion, tea ceremony, tea party, teapot, teacup, teaware, tea set, kettle, tea sommelier, ' +
-      'tea plantation, tea garden, tea estate, tea grower, tea tasting, kombucha, chamomile, mint tea, ' +
-      'peppermint tea, detox tea, slimming tea, tea subscription, tea leaf, tea cozy, tea cosy, teatime, ' +
-      'tea time, chai latte, matcha latte, cuppa, spill the tea, samovar, gaiwan, yerba mate, mate, ' +
-      'tea strainer, tea infuser, tea cake, teacake, scone',
+      'tea ceremony, tea party, teapot, teacup, teaware, tea set, tea sommelier, tea plantation, tea garden, ' +
+      'tea estate, tea grower, tea tasting, kombucha, chamomile, mint tea, peppermint tea, detox tea, ' +
+      'slimming tea, tea subscription, tea leaf, tea cozy, tea cosy, teatime, tea time, chai latte, ' +
+      'matcha latte, cuppa, spill the tea, samovar, gaiwan, yerba mate, tea strainer, tea infuser, tea cake, ' +
+      'teacake',
     1:
-      'cafe, biscuit, cake, bakery, celebrity news, wellness, detox, japanese, chinese, british, honey, ' +
-      'lemon, ceramic, pottery, caffeine, herbal, herb, ginger, cozy, cosy, relaxation, calm, zen, ' +
-      'meditation, mindfulness, book, reading, vintage, china, porcelain, sandwich, finger sandwich, ' +
-      'tea tree oil, leaf, garden party, brunch, dessert, cupcake, macaron, beverage, drink, gossip, ' +
-      'tea towel, tea light, herbalist',
+      'cafe, biscuit, cake, celebrity news, wellness, detox, honey, caffeine, herbal, herb, ginger, cozy, cosy, ' +
+      'relaxation, calm, porcelain, finger sandwich, tea tree oil, garden party, brunch, macaron, beverage, ' +
+      'drink, gossip, tea towel, tea light, herbalist, infusion, kettle, scone',
   },
   vine: {
     3: 'vine, vineyard, grapevine, viticulture, viticulturist, vine grower, vinegrower, vigneron',
     2:
-      'wine, winery, winemaker, winemaking, vintner, wine bar, wine merchant, wine tasting, wine tour, ' +
-      'grape, grape grower, wine estate, wine country, sommelier, wine cellar, vino, red wine, white wine, ' +
-      'sparkling wine, natural wine, organic wine, wine subscription, wine club, wine list, wine import, ' +
-      'wine importer, wine region, cellar door, harvest, grape harvest, vintage, climbing plant, creeper, ' +
-      'ivy, trellis, wisteria, clematis, vineyard wedding, grape juice',
+      'wine, winery, winemaker, winemaking, vintner, wine bar, wine merchant, wine tasting, wine tour, grape, ' +
+      'wine estate, wine country, vino, natural wine, organic wine, wine subscription, wine club, wine region, ' +
+      'cellar door, grape harvest, climbing plant, vineyard wedding, grape grower',
     1:
-      'cellar, champagne, napa, bordeaux, tuscany, burgundy, rioja, pergola, arbor, arbour, gardening, ' +
-      'garden, plant, nursery, hops, kiwi, passion fruit, news, gossip, rumor, rumour, short video, ' +
-      'raisin, jam, mediterranean, italy, france, wedding venue, restaurant, bistro, fine dining, cheese, ' +
-      'charcuterie, cocktail, bar, liquor, spirits, jungle, rainforest',
+      'champagne, napa, bordeaux, tuscany, rioja, pergola, gardening, hops, gossip, rumor, rumour, short video, ' +
+      'raisin, wedding venue, liquor, jungle, rainforest, sommelier, wine cellar, red wine, white wine, ' +
+      'sparkling wine, wine list, wine import, wine importer, harvest, creeper, ivy, trellis, wisteria, ' +
+      'clematis, grape juice, italian food',
   },
   // ---- home ----
   nest: {
     3: 'nest, nesting, bird nest, nest box',
     2:
-      'home, house, family home, first home, new home, home buying, homebuyer, real estate, housing, ' +
-      'home decor, homeware, home furnishing, bedding, cozy, cosy, comfort, nursery, baby, newborn, ' +
-      'pregnancy, expecting, maternity, parenting, family, empty nest, empty nester, nest egg, ' +
-      'retirement savings, birdhouse, bird, bird box, mom, mum, motherhood, baby shower, baby product, ' +
-      'baby registry, crib, cot, moses basket, baby nest, cocoon, sanctuary, safe space, homemaking, ' +
-      'homemaker, moving home, house move, nursery decor, first-time buyer, first time buyer',
+      'family home, first home, new home, home buying, homebuyer, real estate, home decor, homeware, ' +
+      'home furnishing, retirement savings, birdhouse, bird box, baby registry, homemaking, homemaker, ' +
+      'nursery decor, first-time buyer, first time buyer, empty nest, empty nester, nest egg, baby nest',
     1:
       'property, realtor, apartment, rental, interior design, furniture, savings, retirement, pension, ' +
-      'investing, birdwatching, bird feeder, egg, shelter, refuge, haven, thermostat, guesthouse, ' +
-      'bed and breakfast, airbnb, vacation rental, hostel, sleep, pet bed, dog bed, cat bed, blanket, ' +
-      'pillow, cushion, snuggle, daycare, childcare, twig, coworking, community, neighborhood, ' +
-      'neighbourhood, tree, forest, wildlife, homestead, cottage, cabin, tiny house, hotel, retreat, ' +
-      'mortgage, home insurance, smart home, housewarming, home organization, home organisation',
+      'birdwatching, bird feeder, egg, shelter, refuge, haven, thermostat, pet bed, dog bed, cat bed, snuggle, ' +
+      'daycare, childcare, twig, homestead, tiny house, mortgage, home insurance, smart home, housewarming, ' +
+      'home organization, home organisation, housing, bedding, cozy, cosy, nursery, baby, newborn, pregnancy, ' +
+      'expecting, maternity, parenting, bird, mom, mum, motherhood, baby shower, baby product, crib, cot, ' +
+      'moses basket, cocoon, sanctuary, safe space, moving home, house move, gardening',
   },
   haven: {
-    3: 'haven, safe haven, sanctuary, refuge, shelter, retreat',
+    3: 'haven, safe haven, sanctuary, refuge',
     2:
-      'harbor, harbour, home, hideaway, getaway, wellness retreat, spa, vacation rental, holiday home, ' +
-      'holiday let, bed and breakfast, guesthouse, animal sanctuary, animal shelter, animal rescue, ' +
-      'pet rescue, dog rescue, cat rescue, horse sanctuary, wildlife sanctuary, bird sanctuary, ' +
-      'domestic violence shelter, homeless shelter, care home, assisted living, retirement home, ' +
-      'senior living, safe space, peace, tranquility, tranquillity, privacy, tax haven, offshore, ' +
-      'offshore banking, oasis, escape, paradise, respite, cabin, retreat center, retreat centre, ' +
-      'yoga retreat, glamping, eco lodge, lodge, safe house, sober living, halfway house',
+      'harbor, harbour, hideaway, getaway, wellness retreat, vacation rental, holiday home, holiday let, ' +
+      'bed and breakfast, guesthouse, animal sanctuary, animal shelter, animal rescue, pet rescue, dog rescue, ' +
+      'cat rescue, horse sanctuary, wildlife sanctuary, bird sanctuary, domestic violence shelter, ' +
+      'homeless shelter, care home, assisted living, retirement home, senior living, safe space, respite, ' +
+      'retreat center, retreat centre, yoga retreat, eco lodge, safe house, sober living, halfway house, ' +
+      'shelter, retreat, real estate, tax haven',
     1:
-      'port, marina, resort, cottage, inn, hotel, hospice, housing, support, calm, relaxation, ' +
-      'mental health, sleep, comfort, cozy, cosy, security, protection, tax, data privacy, garden, ' +
-      'nature reserve, church, faith, refugee, asylum, charity, nonprofit, pet boarding, boarding kennel, ' +
-      'island, beach, lake, countryside, holiday, vacation, travel, wellness, self care, bath, home decor, ' +
-      'real estate, property, gated community, hospitality, rehab, recovery',
+      'marina, resort, cottage, inn, hotel, hospice, housing, relaxation, mental health, cozy, cosy, ' +
+      'nature reserve, refugee, asylum, pet boarding, boarding kennel, wellness, self care, home decor, ' +
+      'property, gated community, rehab, recovery, spa, peace, tranquility, tranquillity, privacy, offshore, ' +
+      'cabin, glamping, lodge, meditation, oasis, offshore banking',
   },
   cozy: {
     3: 'cozy, cosy, coziness, cosiness, comfy, snug, hygge',
     2:
-      'comfort, comfortable, warm, warmth, homey, homely, blanket, throw blanket, knitwear, sweater, ' +
-      'jumper, slipper, sock, cozy sock, pajama, pyjama, loungewear, sleepwear, robe, bathrobe, candle, ' +
-      'fireplace, cushion, pillow, bedding, home decor, homeware, home, cabin, cottage, log cabin, cafe, ' +
-      'hot chocolate, winter, bed and breakfast, vacation rental, pet bed, dog bed, tea cozy, tea cosy, ' +
-      'egg cosy, knitting, crochet, wool, fleece, slow living, quilt, couch, sofa, cozy game, cozy gaming, ' +
-      'cozy mystery, nook, reading nook, snuggle, cuddle, cuddly, plush, soft, faux fur, sherpa, ' +
-      'hand warmer, hot water bottle, fireside, hearth, cocooning',
+      'homey, homely, blanket, throw blanket, knitwear, sweater, slipper, pajama, pyjama, loungewear, ' +
+      'sleepwear, bedding, home decor, homeware, pet bed, dog bed, quilt, nook, reading nook, snuggle, ' +
+      'hot water bottle, fireside, cocooning, cozy sock, tea cozy, tea cosy, egg cosy, cozy game, cozy gaming, ' +
+      'cozy mystery',
     1:
-      'coffee shop, tea room, cocoa, tea, coffee, book, bookshop, bookstore, reading, autumn, fall, ' +
-      'christmas, holiday, guesthouse, inn, cat, yarn, cashmere, relaxation, self care, sleep, nap, baby, ' +
-      'nursery, rug, carpet, interior design, furniture, armchair, duvet, fire pit, chalet, lodge, ' +
-      'mulled wine, soup, comfort food, baking, scandinavian, nordic, cottagecore, farmhouse, rustic, ' +
-      'small, intimate, friendly, heating, heater, insulation, wood stove, log burner',
+      'coffee shop, tea room, cocoa, bookshop, bookstore, autumn, guesthouse, inn, yarn, cashmere, relaxation, ' +
+      'self care, nap, nursery, rug, interior design, furniture, armchair, duvet, fire pit, chalet, lodge, ' +
+      'mulled wine, comfort food, cottagecore, heating, heater, wood stove, log burner, comfort, comfortable, ' +
+      'warm, warmth, sock, robe, bathrobe, candle, fireplace, cushion, pillow, cabin, cottage, log cabin, cafe, ' +
+      'hot chocolate, bed and breakfast, vacation rental, knitting, crochet, wool, fleece, slow living, couch, ' +
+      'sofa, cuddle, cuddly, plush, faux fur, sherpa, hand warmer, hearth',
   },
   house: {
-    3: 'house, home, housing, residence, dwelling, household',
+    3: 'house, real estate',
     2:
-      'real estate, property, realtor, real estate agent, estate agent, homebuyer, home buying, home sale, ' +
-      'house hunting, mortgage, home loan, rental, landlord, tenant, letting, property management, ' +
-      'home builder, homebuilder, house building, builder, home improvement, renovation, remodeling, ' +
-      'remodelling, home repair, handyman, house cleaning, housekeeping, housekeeper, house painting, ' +
-      'home inspection, home inspector, home insurance, house sitting, house sitter, house music, ' +
-      'house party, household goods, homeware, home decor, interior design, interior decor, ' +
-      'home furnishing, smart home, home automation, housewarming, townhouse, tiny house, guesthouse, ' +
-      'boarding house, open house, houseplant, house plant, fashion house, design house, publishing house, ' +
-      'auction house, coffee house, house flipping, home staging, house swap, home exchange, house share, ' +
-      'housemate, home design, house plan, floor plan, home appraisal, property valuation, conveyancing, ' +
+      'property, realtor, real estate agent, estate agent, homebuyer, home buying, home sale, rental, ' +
+      'home builder, homebuilder, home improvement, housekeeping, housekeeper, home inspection, home inspector, ' +
+      'household goods, homeware, home decor, home furnishing, housewarming, townhouse, guesthouse, ' +
+      'boarding house, open house, home staging, home exchange, housemate, home design, home appraisal, ' +
       'homeowner, homeownership, housing association, social housing, affordable housing, student housing, ' +
-      'co-living, coliving',
+      'household, housing, residence, dwelling, house party, house music, house hunting, house building, ' +
+      'house cleaning, house painting, house sitting, house sitter, tiny house, house flipping, house swap, ' +
+      'house share, house plan',
     1:
-      'rent, construction, architect, architecture, contractor, roofing, plumbing, electrician, cleaning, ' +
-      'painter, dj, techno, edm, dance music, nightclub, record label, furniture, home security, family, ' +
-      'apartment, condo, flat, cottage, villa, mansion, cabin, vacation rental, holiday home, airbnb, ' +
-      'house wine, restaurant, steakhouse, moving, removals, mover, storage, garden, garage, kitchen, ' +
-      'bathroom, bedroom, door, window, estate, manor',
+      'rent, construction, architect, architecture, dj, techno, edm, dance music, record label, furniture, ' +
+      'home security, apartment, condo, cottage, villa, mansion, cabin, vacation rental, holiday home, airbnb, ' +
+      'moving, removals, mover, manor, mortgage, home loan, landlord, tenant, letting, property management, ' +
+      'builder, renovation, remodeling, remodelling, home repair, handyman, home insurance, interior design, ' +
+      'interior decor, smart home, home automation, floor plan, property valuation, conveyancing, co-living, ' +
+      'coliving, fashion house, design house, publishing house, auction house, coffee house, house wine, ' +
+      'house plant, houseplant',
   },
   garden: {
     3:
       'garden, gardening, gardener, garden centre, garden center, botanical garden, flower garden, ' +
       'vegetable garden, kitchen garden, herb garden',
     2:
-      'landscaping, landscaper, landscape design, landscape architect, lawn, lawn care, yard, backyard, ' +
-      'plant, plant nursery, houseplant, flower, allotment, community garden, urban garden, ' +
-      'urban gardening, urban farming, greenhouse, horticulture, horticulturist, botanical, seed, compost, ' +
-      'composting, soil, fertilizer, fertiliser, garden tool, garden furniture, outdoor furniture, patio, ' +
-      'planter, raised bed, hedge, shrub, permaculture, eden, beer garden, garden party, garden design, ' +
-      'garden designer, garden maintenance, shed, garden shed, pergola, gazebo, irrigation, lawn mower, ' +
-      'mower, grow your own, gardening blog, garden supply, bulb, perennial, rose garden, rose, orchard, ' +
-      'topiary, pruning, weeding, water garden, rock garden, zen garden, roof garden, rooftop garden, ' +
-      'secret garden, cottage garden, vertical garden, living wall, garden room, conservatory, ' +
-      'greenhouse kit, landscape gardener, tree nursery',
+      'landscaping, landscaper, landscape design, landscape architect, lawn, lawn care, backyard, ' +
+      'plant nursery, allotment, community garden, urban garden, urban gardening, urban farming, greenhouse, ' +
+      'horticulture, horticulturist, botanical, compost, composting, soil, fertilizer, fertiliser, garden tool, ' +
+      'garden furniture, outdoor furniture, planter, raised bed, shrub, permaculture, garden design, ' +
+      'garden designer, garden maintenance, lawn mower, mower, grow your own, gardening blog, garden supply, ' +
+      'perennial, rose garden, topiary, pruning, weeding, water garden, rock garden, zen garden, roof garden, ' +
+      'rooftop garden, secret garden, cottage garden, vertical garden, living wall, greenhouse kit, ' +
+      'tree nursery, hedge trimming, garden shed, garden party, garden room, landscape gardener',
     1:
-      'nursery, florist, pot, tree surgeon, arborist, tree, orchid, succulent, cactus, bonsai, ' +
-      'hydroponics, grow light, organic, farm, homestead, outdoor, green, paradise, oasis, nature, bee, ' +
-      'butterfly, bird, wedding venue, pond, fountain, fence, decking, sprinkler, weed, pest control, ' +
-      'tea garden, olive grove, vineyard, fruit, vegetable, herb, salad, farmers market, farm shop, ' +
-      'landscape photography, botany, ecology, wildlife, spring, bloom, blossom, sustainability, eco, ' +
-      'garden apartment, garden city, grow kit, microgreens',
+      'florist, tree surgeon, arborist, orchid, succulent, cactus, bonsai, hydroponics, grow light, homestead, ' +
+      'wedding venue, pond, fence, decking, sprinkler, pest control, tea garden, vegetable, herb, botany, ' +
+      'bloom, blossom, grow kit, microgreens, plant, houseplant, flower, patio, eden, pergola, gazebo, ' +
+      'irrigation, orchard, real estate, beer garden, garden apartment, garden city',
   },
   loft: {
-    3: 'loft, loft apartment, loft conversion, attic, garret, loft living',
+    3: 'loft, loft apartment, loft conversion, loft living',
     2:
-      'apartment, flat, condo, penthouse, studio apartment, warehouse conversion, industrial style, ' +
-      'urban living, city living, interior design, attic conversion, loft insulation, skylight, ' +
-      'roof window, mezzanine, loft bed, hayloft, pigeon loft, loft ladder, loft storage, attic storage, ' +
-      'dormer, converted warehouse, artist loft, open plan, exposed brick, event space, event venue, ' +
-      'rooftop, attic room, roof conversion',
+      'apartment, condo, penthouse, studio apartment, warehouse conversion, urban living, attic conversion, ' +
+      'mezzanine, attic storage, converted warehouse, attic room, roof conversion, attic, garret, real estate, ' +
+      'loft insulation, loft bed, hayloft, pigeon loft, loft ladder, loft storage, artist loft',
     1:
-      'industrial design, real estate, property, rental, vacation rental, airbnb, home decor, furniture, ' +
-      'architecture, architect, renovation, insulation, roofing, storage, bunk bed, barn, pigeon, ' +
-      'coworking, creative space, studio, artist, gallery, photography studio, music, golf, office space, ' +
-      'workspace, dance studio, yoga studio, brick, warehouse, new york, soho, brooklyn, urban, city, ' +
-      'downtown, minimalist, modern, design, bird, dovecote, builder, carpentry, converted barn',
+      'property, rental, vacation rental, airbnb, home decor, furniture, architecture, architect, renovation, ' +
+      'insulation, bunk bed, barn, pigeon, coworking, creative space, photography studio, office space, ' +
+      'workspace, warehouse, soho, brooklyn, urban, downtown, minimalist, dovecote, converted barn, ' +
+      'industrial style, city living, interior design, skylight, roof window, dormer, open plan, exposed brick, ' +
+      'event space, event venue, rooftop',
   },
   oak: {
     3: 'oak, oak tree, oak wood, oakwood, oak furniture',
     2:
-      'hardwood, wood, timber, wooden, woodwork, woodworking, woodworker, carpentry, carpenter, joinery, ' +
-      'joiner, oak flooring, hardwood floor, wood flooring, barrel, oak barrel, cask, wine barrel, ' +
-      'whiskey barrel, cooperage, acorn, forest, woodland, tree, arborist, strength, sturdy, heritage, ' +
-      'tradition, legacy, oak beam, timber frame, timber framing, solid wood, oak door, oak table, ' +
-      'oak cabinet, cabinet maker, bespoke furniture, handmade furniture, furniture maker, english oak, ' +
-      'white oak, oak leaf, grove, oak aged, barrel aged',
+      'hardwood, hardwood floor, wood flooring, acorn, timber frame, timber framing, solid wood, ' +
+      'handmade furniture, furniture maker, barrel aged, oak flooring, oak barrel, oak beam, oak door, ' +
+      'oak table, oak cabinet, english oak, white oak, oak leaf, oak aged',
     1:
-      'furniture, floor, flooring, whiskey, whisky, bourbon, wine, winery, aging, cooper, tree surgeon, ' +
-      'nature, endurance, durability, longevity, stability, trust, old, ancient, english countryside, ' +
-      'country estate, manor, finance, wealth management, investment, real estate, estate, landscaping, ' +
-      'garden, park, squirrel, autumn, fall, rustic, farmhouse, cabin, lodge, log cabin, woodburning, ' +
-      'firewood, kitchen cabinet, craftsman, craft, artisan, family, wisdom, druid, celtic, sawmill',
+      'furniture, flooring, whiskey, whisky, bourbon, tree surgeon, durability, stability, trust, ' +
+      'english countryside, country estate, manor, wealth management, investment, real estate, landscaping, ' +
+      'squirrel, autumn, rustic, farmhouse, cabin, lodge, log cabin, firewood, kitchen cabinet, craftsman, ' +
+      'wisdom, druid, celtic, sawmill, wood, timber, wooden, woodwork, woodworking, woodworker, carpentry, ' +
+      'carpenter, joinery, joiner, barrel, cask, wine barrel, whiskey barrel, cooperage, forest, woodland, ' +
+      'tree, arborist, sturdy, heritage, legacy, cabinet maker, bespoke furniture, grove, gardening',
   },
   stone: {
-    3: 'stone, stonework, stonemason, mason, masonry, natural stone, rock, stone carving',
+    3: 'stone, stonework, stonemason, masonry, natural stone, stone carving',
     2:
-      'granite, marble, limestone, slate, sandstone, quartz, quartzite, travertine, flagstone, ' +
-      'cobblestone, cobble, paving, paver, paving stone, countertop, stone countertop, tile, stone tile, ' +
-      'quarry, quarrying, stone cladding, stone wall, dry stone wall, drystone, headstone, gravestone, ' +
-      'tombstone, memorial, monument, sculpture, gemstone, gem, precious stone, birthstone, ' +
-      'gemstone jewelry, gemstone jewellery, crystal, pebble, boulder, bouldering, gravel, landscaping, ' +
-      'hardscaping, hardscape, stone oven, stone-baked, hot stone massage, geology, geologist, mineral, ' +
-      'stone age, stone fruit, stone restoration, stone cleaning, stone supplier, rockery, stepping stone, ' +
-      'millstone, stone circle, stonehenge, megalith, stoneware',
+      'granite, marble, limestone, slate, sandstone, quartz, quartzite, travertine, flagstone, cobblestone, ' +
+      'paving, paver, countertop, quarry, quarrying, headstone, gravestone, tombstone, gemstone, birthstone, ' +
+      'gemstone jewelry, gemstone jewellery, hardscaping, hardscape, rockery, stoneware, mason, paving stone, ' +
+      'stone countertop, stone tile, stone cladding, stone wall, dry stone wall, drystone, precious stone, ' +
+      'stone oven, stone-baked, hot stone massage, stone age, stone fruit, stone restoration, stone cleaning, ' +
+      'stone supplier, stepping stone, stone circle',
     1:
-      'patio, worktop, funeral, sculptor, jewelry, jewellery, healing crystal, aggregate, fireplace, ' +
-      'pizza oven, pizza, spa, massage, rock climbing, climbing, fossil, prehistoric, castle, cottage, ' +
-      'building, construction, builder, strength, durability, solid, foundation, heritage, cement, ' +
-      'concrete, brick, kitchen, bathroom, flooring, fountain, garden, zen, zen garden, rock garden, ' +
-      'crystal healing, meditation, cairn, hiking, mountain, cliff, cave, ancient, archaeology, history, ' +
-      'kidney stone, pottery, paving contractor',
+      'patio, worktop, sculptor, healing crystal, aggregate, fireplace, pizza oven, rock climbing, fossil, ' +
+      'prehistoric, castle, construction, cement, concrete, brick, flooring, zen garden, crystal healing, ' +
+      'cairn, archaeology, kidney stone, pottery, cobble, tile, memorial, monument, sculpture, gem, crystal, ' +
+      'bouldering, gravel, landscaping, geology, geologist, mineral, real estate, pebble, boulder, stonehenge, ' +
+      'megalith, millstone, rock garden, paving contractor',
   },
   brick: {
-    3: 'brick, bricklayer, bricklaying, brickwork, brickworks, brickmaker, masonry, mason',
+    3: 'brick, bricklayer, bricklaying, brickwork, brickworks, brickmaker',
     2:
-      'builder, building, construction, mortar, pointing, repointing, chimney, wall, brick wall, paving, ' +
-      'brick paver, block paving, building material, building supply, brick and mortar, brick oven, lego, ' +
-      'toy brick, building block, red brick, exposed brick, brick house, brick building, ' +
-      'masonry contractor, chimney repair, chimney sweep, fireplace, brick cleaning, brick restoration, ' +
-      'tuckpointing, brick veneer, brick slip, facade, cladding, block, blockwork, cinder block, ' +
-      'breeze block, clay brick, kiln, brick kiln, building contractor, extension, home extension, ' +
-      'foundation',
+      'construction, mortar, repointing, chimney, block paving, building material, building supply, lego, ' +
+      'building block, masonry contractor, chimney repair, tuckpointing, blockwork, cinder block, breeze block, ' +
+      'masonry, real estate, brick wall, brick paver, brick and mortar, brick oven, toy brick, red brick, ' +
+      'exposed brick, brick house, brick building, brick cleaning, brick restoration, brick veneer, brick slip, ' +
+      'clay brick, brick kiln',
     1:
       'stonemason, stone, concrete, cement, contractor, general contractor, patio, driveway, renovation, ' +
-      'retail, physical store, local shop, pizza, pizzeria, oven, warehouse, loft, industrial, ' +
-      'real estate, property, house, home, architecture, architect, toy, kids, construction toy, solid, ' +
-      'sturdy, durability, strength, reliability, foundation stone, cornerstone, heritage, victorian, ' +
-      'terrace, townhouse, factory, mill, industrial heritage, roofing, roofer, plastering, plasterer, ' +
-      'tiling, builder merchant',
+      'retail, physical store, local shop, pizza, pizzeria, warehouse, loft, property, architecture, architect, ' +
+      'sturdy, durability, foundation stone, cornerstone, victorian, terrace, townhouse, factory, ' +
+      'industrial heritage, roofing, roofer, plastering, plasterer, tiling, builder merchant, builder, ' +
+      'chimney sweep, fireplace, facade, cladding, kiln, building contractor, mason, home extension, paving, ' +
+      'construction toy',
   },
   porch: {
-    3: 'porch, veranda, verandah, front porch, back porch, stoop, portico, screened porch, sun porch',
+    3: 'porch, veranda, verandah, front porch, back porch, screened porch, sun porch',
     2:
-      'patio, deck, decking, sunroom, conservatory, porch swing, rocking chair, outdoor furniture, ' +
-      'patio furniture, outdoor living, front door, doormat, welcome mat, entryway, entrance, curb appeal, ' +
-      'kerb appeal, porch light, wreath, door wreath, package delivery, parcel delivery, doorstep, ' +
-      'doorstep delivery, porch pirate, video doorbell, doorbell, farmhouse, southern hospitality, ' +
-      'neighbor, neighbour, neighborhood, neighbourhood, porch decor, porch sign, porch builder, ' +
-      'deck builder, railing, balustrade, awning, canopy, pergola, lanai, front step, porch sitting',
+      'patio, sunroom, outdoor living, curb appeal, kerb appeal, doorstep, doorstep delivery, deck builder, ' +
+      'lanai, front step, stoop, portico, real estate, porch swing, porch light, porch pirate, porch decor, ' +
+      'porch sign, porch builder, porch sitting',
     1:
-      'garden furniture, home improvement, home exterior, door, lantern, lighting, planter, home decor, ' +
-      'seasonal decor, package, parcel locker, home security, front yard, yard, garden, country, southern, ' +
-      'hospitality, community, local, local news, conversation, gathering, summer, evening, relaxation, ' +
-      'bed and breakfast, cottage, cabin, carpentry, contractor, home, house, real estate, music, ' +
-      'folk music, bluegrass, acoustic, podcast, front room, welcome, greeting, visitor, friendship, ' +
-      'mailbox, mail, grocery delivery, meal delivery, milk delivery, milkman, halloween, christmas decor, ' +
-      'pumpkin, storytelling, sweet tea, lemonade, outdoor decor',
+      'garden furniture, home improvement, home exterior, home decor, seasonal decor, parcel locker, ' +
+      'home security, front yard, local news, bed and breakfast, cottage, carpentry, folk music, bluegrass, ' +
+      'front room, mailbox, grocery delivery, milk delivery, milkman, halloween, christmas decor, pumpkin, ' +
+      'sweet tea, lemonade, outdoor decor, decking, conservatory, rocking chair, outdoor furniture, ' +
+      'patio furniture, front door, doormat, welcome mat, entryway, wreath, door wreath, package delivery, ' +
+      'parcel delivery, video doorbell, doorbell, farmhouse, southern hospitality, neighbor, neighbour, ' +
+      'neighborhood, neighbourhood, railing, balustrade, awning, canopy, pergola',
   },
   lamp: {
-    3:
-      'lamp, lampshade, lamp shade, lantern, floor lamp, table lamp, desk lamp, bedside lamp, ' +
-      'reading lamp',
+    3: 'lamp, lampshade, lamp shade, lantern, floor lamp, table lamp, desk lamp, bedside lamp, reading lamp',
     2:
-      'lighting, light, light fixture, lighting design, lighting designer, chandelier, pendant light, ' +
-      'sconce, wall light, light bulb, lightbulb, bulb, led, led lighting, night light, lava lamp, ' +
-      'salt lamp, oil lamp, illumination, home decor, glow, genie lamp, magic lamp, lamp base, lamp maker, ' +
-      'lamp repair, vintage lamp, antique lamp, tiffany lamp, lighting shop, lighting store, lumen, ' +
-      'luminaire, smart lighting, smart bulb, table light, ceiling light, arc lamp, kerosene lamp, ' +
-      'paraffin lamp, torch, flashlight',
+      'lighting, light fixture, lighting design, lighting designer, chandelier, pendant light, sconce, ' +
+      'wall light, light bulb, lightbulb, led lighting, night light, lighting shop, lighting store, luminaire, ' +
+      'smart lighting, smart bulb, table light, ceiling light, lava lamp, salt lamp, oil lamp, genie lamp, ' +
+      'magic lamp, lamp base, lamp maker, lamp repair, vintage lamp, antique lamp, tiffany lamp, arc lamp, ' +
+      'kerosene lamp, paraffin lamp, uv lamp, heat lamp, moroccan lamp',
     1:
-      'electrician, electrical, interior design, homeware, furniture, decor, antique, vintage, bright, ' +
-      'brightness, enlightenment, wisdom, knowledge, learning, education, guidance, hope, genie, wish, ' +
-      'magic, street light, streetlight, uv lamp, heat lamp, grow light, web hosting, web development, ' +
-      'php, lamp stack, linux, bedroom, study, reading, book, night, sleep, nursery, baby, camping, ' +
-      'aladdin, arabian, moroccan, moroccan lamp, lamplighter, lamppost, lamp post, lighthouse, beacon, ' +
-      'candle, candlelight',
+      'electrician, electrical, interior design, homeware, furniture, decor, enlightenment, guidance, genie, ' +
+      'wish, street light, streetlight, grow light, web hosting, web development, php, linux, camping, aladdin, ' +
+      'lighthouse, beacon, candle, candlelight, bulb, illumination, home decor, glow, lumen, flashlight, ' +
+      'lamp stack, lamplighter, lamppost, lamp post',
   },
   studio: {
     3:
       'studio, recording studio, photo studio, photography studio, art studio, design studio, film studio, ' +
       'yoga studio, dance studio, pilates studio, fitness studio, tattoo studio, music studio, ' +
       'studio apartment, atelier, animation studio, game studio, podcast studio, ceramic studio, ' +
-      'pottery studio, sound studio, video studio, broadcast studio, creative studio, nail studio, ' +
-      'hair studio, beauty studio, lash studio',
+      'pottery studio, sound studio, video studio, broadcast studio, creative studio, nail studio, hair studio, ' +
+      'beauty studio, lash studio',
     2:
-      'photography, photographer, photoshoot, photo shoot, portrait, recording, music production, ' +
-      'music producer, producer, podcast, podcasting, audio, sound engineer, mixing, mastering, film, ' +
-      'film production, video production, videographer, animation, game development, game developer, ' +
-      'creative, design, graphic design, branding, web design, architecture, interior design, artist, art, ' +
-      'pottery, ceramics, workshop, tattoo, tattoo artist, hair salon, beauty salon, nail salon, ' +
-      'makeup artist, yoga, pilates, dance, barre, spin, boutique fitness, music, rehearsal space, ' +
-      'rehearsal, broadcast, broadcasting, tv production, content creation, content creator, ' +
-      'fashion design, jewelry design, jewellery design, artisan, motion graphics, visual effects, vfx, ' +
-      'illustration, illustrator, painting, painter, sculpture, printmaking, voiceover, voice over, ' +
-      'dubbing, post-production, editing, video editing, photo editing, live stream, livestream, ' +
-      'streaming, green screen, lighting, creative agency, design agency, production company, bedsit, ' +
-      'efficiency apartment, flat, apartment, interior designer, graphic designer, web designer',
+      'photography, photographer, photoshoot, photo shoot, recording, music production, music producer, ' +
+      'sound engineer, film production, video production, videographer, animation, game development, ' +
+      'game developer, design, graphic design, web design, interior design, artist, art, pottery, ceramics, ' +
+      'tattoo, tattoo artist, boutique fitness, rehearsal space, tv production, content creation, ' +
+      'content creator, fashion design, jewelry design, jewellery design, motion graphics, visual effects, vfx, ' +
+      'illustration, illustrator, voiceover, voice over, dubbing, post-production, video editing, green screen, ' +
+      'creative agency, design agency, production company, bedsit, efficiency apartment, interior designer, ' +
+      'graphic designer, web designer, real estate',
     1:
-      'gym, martial arts, band, radio, television, youtube, creator, influencer, photobooth, event venue, ' +
-      'coworking, workspace, print, craft, makerspace, textile, fashion, woodworking, glassblowing, ' +
-      'candle making, app development, software development, ide, developer, indie game, esports, gallery, ' +
-      'museum, exhibition, theatre, theater, stage, actor, acting, drama, model, modeling, modelling, ' +
-      'wedding photography, headshot, camera, microphone, speaker, headphone, instrument, guitar, piano, ' +
-      'singer, vocalist, songwriter, beat, beat maker, dj, loft, warehouse, rental, real estate, ' +
-      'architect, karaoke, photo booth',
+      'radio, television, youtube, creator, photobooth, event venue, coworking, workspace, craft, makerspace, ' +
+      'glassblowing, candle making, app development, software development, indie game, gallery, exhibition, ' +
+      'theatre, theater, actor, acting, drama, modeling, modelling, wedding photography, headshot, camera, ' +
+      'microphone, singer, vocalist, songwriter, beat maker, dj, loft, rental, architect, karaoke, photo booth, ' +
+      'portrait, producer, podcast, podcasting, audio, mixing, mastering, film, creative, branding, ' +
+      'architecture, workshop, hair salon, beauty salon, nail salon, makeup artist, yoga, pilates, dance, ' +
+      'barre, music, rehearsal, broadcast, broadcasting, artisan, painting, sculpture, printmaking, editing, ' +
+      'photo editing, live stream, livestream, streaming, lighting, apartment',
   },
 };
