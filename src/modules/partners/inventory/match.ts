@@ -1,3 +1,5 @@
+import { CONCEPTS } from './concepts/index.js';
+import { conceptLinks } from './concepts/match.js';
 import { FUNCTION_WORDS } from './index-build.js';
 import { MIN_SHARED } from './gloss-recall.js';
 import type { Semantics } from './semantic.js';
@@ -71,6 +73,12 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
   const same = segment === word || forms(word, semantics).has(segment) || semantics.stem(segment) === semantics.stem(word);
   if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
   if (segment.length < 3 || /\d/.test(segment) || FUNCTION_WORDS.has(segment)) return { score: 0, kind: 'semantic' };
+  // A word the concept lexicon covers serves what its list names and nothing else (concepts/index.ts).
+  if (CONCEPTS.covers(segment)) {
+    const link = conceptLinks(word, semantics).get(segment);
+    if (!link) return { score: 0, kind: 'semantic' };
+    return typo ? { score: link.score * 0.95, kind: 'typo' } : link;
+  }
   let score = semantics.similarity(word, segment);
   let kind: MatchKind = score > 0 && sharesSense(word, segment, semantics) ? 'synonym' : 'semantic';
   // A query word the dictionary does not list, made of a name word and a dictionary word (cybersecurity = cyber +

@@ -1,7 +1,8 @@
+import { CONCEPTS } from './concepts/index.js';
 import type { WordNet } from './wordnet.js';
 
 /**
- * Adjacent query words that WordNet lists as one noun (issue 20: "law firm", "pet food", "skin care", "art
+ * Adjacent query words that WordNet lists as one noun, or the concept lexicon as one term, (issue 20: "law firm", "pet food", "skin care", "art
  * gallery"): such a phrase names one subject. Its words are then read together — a name serves the phrase only
  * through the phrase's own meaning, or through all of its words — so that a weak sense of one word (firm ≈ house)
  * or half of the subject (the food of "pet food": tea, pasta) is not taken for the whole.
@@ -16,6 +17,16 @@ export interface Phrase {
 
 const MAX_PHRASE = 3;
 
+/** A phrase the concept lexicon lists (personal trainer, nest egg), the last word in a base form; joined by `_`. */
+function lexiconPhrase(words: string[], wordnet: WordNet): string | undefined {
+  const last = words.at(-1)!;
+  for (const form of [last, ...wordnet.baseForms(last, 'n')]) {
+    const phrase = [...words.slice(0, -1), form];
+    if (CONCEPTS.knows(phrase.join(' '))) return phrase.join('_');
+  }
+  return undefined;
+}
+
 /** The phrases of a query, longest first from the left, not overlapping. */
 export function phraseLemmas(words: string[], wordnet: WordNet): Phrase[] {
   const out: Phrase[] = [];
@@ -24,7 +35,7 @@ export function phraseLemmas(words: string[], wordnet: WordNet): Phrase[] {
     for (let end = Math.min(words.length, start + MAX_PHRASE); end >= start + 2 && !found; end--) {
       const joined = words.slice(start, end).join('_');
       // The last word may be inflected ("pet foods", "art galleries").
-      const lemma = wordnet.senses(joined, 'n').length > 0 ? joined : wordnet.baseForms(joined, 'n')[0];
+      const lemma = (wordnet.senses(joined, 'n').length > 0 ? joined : wordnet.baseForms(joined, 'n')[0]) ?? lexiconPhrase(words.slice(start, end), wordnet);
       if (lemma) found = { start, end, lemma };
     }
     if (found) {

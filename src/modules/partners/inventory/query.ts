@@ -1,3 +1,4 @@
+import { CONCEPTS } from './concepts/index.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
@@ -80,7 +81,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const words: string[] = [];
   const corrected = new Set<string>();
   for (const token of tokens) {
-    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || queryTopics(token, token).topics.length > 0) {
+    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || CONCEPTS.knows(token) || queryTopics(token, token).topics.length > 0) {
       words.push(token);
       continue;
     }

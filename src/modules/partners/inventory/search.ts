@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import { ApiError } from '../../../platform/errors.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
+import { CONCEPTS, TECH_CONCEPT_WORDS } from './concepts/index.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
@@ -50,6 +51,8 @@ const REPEAT_PENALTY = 0.06;
 const SUFFIX_WEIGHT = 0.6;
 /** Other words' best names join the diversity pool when this close to the best score. */
 const CLOSE_TO_BEST = 0.9;
+/** Links this strong (a grade-2 concept) say which field a query is in. */
+const INTENT_MIN = 0.7;
 
 export interface SearchInput {
   environment: PartnerEnvironment;
@@ -105,9 +108,10 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const servable = new Set([...table].filter(([w, row]) => !plan.generic.has(w) && [...row.values()].some((r) => r.score >= MIN_RELEVANCE)).map(([w]) => w));
   // A phrase's words stand for it only together: when one of them serves nothing ("pet" of pet food), the others
   // serve nothing on their own either (no tea or pasta for pet food); the phrase's own meaning still may.
-  for (const { start, end } of phrases) {
+  // Nor when a buyer-side list decides the phrase (concepts/index.ts): a car park is no park, a tyre fitting no fit.
+  for (const { start, end, lemma } of phrases) {
     const span = plan.words.slice(start, end);
-    if (span.some((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w))) for (const w of span) servable.delete(w);
+    if (CONCEPTS.decides(lemma.replaceAll('_', ' ')) || span.some((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w))) for (const w of span) servable.delete(w);
   }
   // A compound is read whole first (steakhouse → grill); its parts (chophouse → chop + house) only when the
   // readings of whole words reach nothing.
@@ -115,6 +119,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   if (whole.length < readings.length && whole.some((r) => r.words.some((w) => servable.has(w)))) readings = whole;
   const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
   if (plan.words.length > 0 && servable.size === 0 && !queryVector) return [];
+  const ranking: QueryPlan = plan.intent ? plan : { ...plan, intent: conceptIntent(servable, table) };
   const queryTrigrams = trigrams([plan.words.join('')]);
   const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
 
@@ -139,7 +144,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
     }
     if (relevance < MIN_RELEVANCE) continue;
     const exact = exactLabels.has(entry.label);
-    const score = relevance + (exact ? 0.1 : 0) + adjustments(entry, plan);
+    const score = relevance + (exact ? 0.1 : 0) + adjustments(entry, ranking);
     scored.push({ entry, score, relevance, via, exact, match: exact ? 'exact' : match, scores: { semantic: relevance, keyword, trigram: jaccard(queryTrigrams, entry.trigrams) } });
   }
   scored.sort((a, b) => b.score - a.score || Number(b.exact) - Number(a.exact) || a.entry.label.length - b.entry.label.length ||
@@ -201,6 +206,21 @@ function suffixWords(index: InventoryIndex): Set<string> {
   out = new Set([...last].filter(([w, n]) => n >= 5 && (first.get(w) ?? 0) * 10 <= n).map(([w]) => w));
   suffixCache.set(index, out);
   return out;
+}
+
+/**
+ * The intent of a query no topic names (uptime monitoring, backup): the field of the words that serve it best —
+ * mostly technology words (concepts/index.ts) make it a tech ask; else it stays without an intent (no topic named).
+ */
+function conceptIntent(servable: Set<string>, table: Map<string, Map<string, Relation>>): QueryPlan['intent'] {
+  let tech = 0;
+  let other = 0;
+  for (const word of servable) {
+    const row = [...table.get(word)!].filter(([segment, r]) => r.score >= INTENT_MIN && CONCEPTS.covers(segment));
+    const top = Math.max(0, ...row.map(([, r]) => r.score));
+    for (const [segment, r] of row) if (r.score >= top - 0.1) TECH_CONCEPT_WORDS.has(segment) ? tech++ : other++;
+  }
+  return tech > other ? 'tech' : null;
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

@@ -1,0 +1,114 @@
+import { ASKS_CARE_MONEY } from './asks-care-money.js';
+import { ASKS_LEISURE } from './asks-leisure.js';
+import { ASKS_LOCAL } from './asks-local.js';
+import { ASKS_TECH } from './asks-tech.js';
+import { HEALTH_FOOD_HOME_CONCEPTS } from './health-food-home.js';
+import { TECH_FINANCE_CONCEPTS } from './tech-finance.js';
+import { TRAVEL_BRANDABLE_CONCEPTS } from './travel-brandable.js';
+import type { AskLexicon, ConceptLexicon } from './types.js';
+
+/**
+ * The concept lexicon of the inventory's common brandable words (issue 20, README "Search scoring", seventh pass):
+ * for each word (ledger, nest, glow …) the things a buyer may ask for that a name built on it serves, graded 3/2/1
+ * as a person reading the name grades it (types.ts). A list on the inventory's side reaches buyers' words that
+ * neither WordNet's links nor word vectors connect reliably (bookkeeping → ledger, bird watching → nest), and it says
+ * as plainly what a word does NOT serve: a word it covers is matched through its list alone (concepts/match.ts), so a
+ * loose link (soccer club ~ loan) cannot add it. Words it does not cover keep the WordNet and vector signals.
+ */
+const normalise = (raw: string) => raw.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export class ConceptTerms {
+  /** term (lower case, words joined by spaces) → inventory word → grade 1–3. */
+  private readonly byTerm = new Map<string, Map<string, number>>();
+  private readonly covered = new Set<string>();
+  /** The longest term, in words (phrases.ts looks for phrases up to this long). */
+  readonly longestPhrase: number;
+
+  /** Terms an ask list decides (AskLexicon): the word lists do not add to them. */
+  private readonly decided = new Set<string>();
+
+  constructor(lexicons: ConceptLexicon[], asks: AskLexicon[] = []) {
+    let longest = 1;
+    const put = (raw: string, word: string, grade: number) => {
+      const term = normalise(raw);
+      if (!term) return;
+      longest = Math.max(longest, term.split(' ').length);
+      const row = this.byTerm.get(term) ?? new Map<string, number>();
+      row.set(word, Math.max(row.get(word) ?? 0, grade));
+      this.byTerm.set(term, row);
+    };
+    for (const lexicon of lexicons) {
+      for (const [word, grades] of Object.entries(lexicon)) {
+        this.covered.add(word);
+        for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) put(raw, word, grade);
+      }
+    }
+    for (const lexicon of asks) {
+      for (const [aliases, served] of Object.entries(lexicon)) {
+        const row = new Map<string, number>();
+        for (const pair of served.split(',').map((p) => p.trim()).filter(Boolean)) {
+          const [word, grade] = pair.split(/\s+/);
+          if (word && this.covered.has(word) && Number(grade) >= 1) row.set(word, Math.max(row.get(word) ?? 0, Math.min(3, Number(grade))));
+        }
+        for (const alias of aliases.split(',').map(normalise).filter(Boolean)) {
+          // An ask listed twice (two files, or a spelling of another ask) keeps the better grade of each word.
+          const merged = this.decided.has(alias) ? new Map(this.byTerm.get(alias)) : new Map<string, number>();
+          for (const [word, grade] of row) merged.set(word, Math.max(merged.get(word) ?? 0, grade));
+          this.byTerm.set(alias, merged);
+          this.decided.add(alias);
+          longest = Math.max(longest, alias.split(' ').length);
+        }
+      }
+    }
+    this.longestPhrase = longest;
+  }
+
+  /** Whether an ask list decides the term: then it serves what that list says, '' nothing. */
+  decides(term: string): boolean {
+    return this.decided.has(term);
+  }
+
+  /** Whether the word's list decides what it serves. */
+  covers(word: string): boolean {
+    return this.covered.has(word);
+  }
+
+  /** The inventory words a term serves, with their grades (undefined: no list names the term). */
+  grades(term: string): ReadonlyMap<string, number> | undefined {
+    return this.byTerm.get(term);
+  }
+
+  /** Whether some list names the term (a single word or a phrase with spaces). */
+  knows(term: string): boolean {
+    return this.byTerm.has(term);
+  }
+
+  /** Single-word terms (the vector fallback searches these). */
+  singleWords(): string[] {
+    return [...this.byTerm.keys()].filter((t) => !t.includes(' '));
+  }
+}
+
+/**
+ * Asks that name a whole field ("a tech name", "finance", "wellness brand") are served by every word of that field,
+ * grade 2: a person accepts any of them, and the single words' lists need not repeat the field's names.
+ */
+const FIELDS: { asks: string; words: string }[] = [
+  { asks: 'tech, technology, tech company, software, saas, computing, digital, developer tools, dev tools, it company', words: 'cloud data byte code stack pixel logic quantum cyber node grid signal vector sync neural robot chip bit matrix api' },
+  { asks: 'finance, financial, fintech, money, personal finance, finance app, financial services', words: 'pay coin capital fund ledger vault wealth credit trade asset mint equity loan budget invest' },
+  { asks: 'health, healthcare, health care, wellness, wellbeing, well-being, medical, health app', words: 'vital care pulse well heal fit cure medi zen calm nurse clinic therapy glow' },
+  { asks: 'food, foodie, food brand, cuisine, culinary, gourmet, food blog', words: 'bake brew spice fresh grill taste kitchen bean honey olive pasta salt sugar tea vine' },
+  { asks: 'travel, tourism, travel agency, travel blog, vacation, holiday, getaway', words: 'trip voyage nomad route journey coast island atlas compass harbor trail summit globe' },
+  { asks: 'home, homes, home decor, household, home goods, homeware, housewares, interior', words: 'nest haven cozy house garden loft oak stone brick porch lamp studio' },
+];
+
+function fieldLexicon(): ConceptLexicon {
+  const out: Record<string, { 2: string }> = {};
+  for (const { asks, words } of FIELDS) for (const word of words.split(' ')) out[word] = { 2: asks };
+  return out;
+}
+
+export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], [ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH]);
+
+/** The technology field's words: a query served mostly by these leans to .ai/.io/.dev (search.ts intent). */
+export const TECH_CONCEPT_WORDS: ReadonlySet<string> = new Set(FIELDS[0]!.words.split(' '));
