@@ -123,6 +123,8 @@ export interface PartnerConfig {
   embeddings: { url: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number };
   /** The built word-vector file of search (word-vectors.ts); undefined: the default under node_modules/.cache; "off": none. */
   wordVectorsFile: string | undefined;
+  /** SEARCH_LEXICON: the curated concept lexicon of inventory words (on), or WordNet, trade lists and vectors alone. */
+  searchLexicon: boolean;
 }
 
 /**
@@ -162,6 +164,7 @@ function partnerConfig(env: Env): PartnerConfig {
       timeoutMs: integer(env, 'EMBEDDINGS_TIMEOUT_MS', 5_000, 100, 60_000),
     },
     wordVectorsFile: read(env, 'WORD_VECTORS_FILE'),
+    searchLexicon: boolean(env, 'SEARCH_LEXICON', true),
   };
 }
 
@@ -279,7 +282,7 @@ export const CONFIG_VARIABLES = [
   'WHOIS_DAILY_CAP_ANONYMOUS', 'WHOIS_DAILY_CAP_USER', 'WHOIS_CACHE_SECONDS',
   'NAMEPORT_SECRET_KEY', 'REDIS_URL', 'REDIS_KEY_PREFIX', 'REDIS_TIMEOUT_MS', 'SHUTDOWN_GRACE_SECONDS', 'PARTNER_ROTATION_OVERLAP_SECONDS', 'PARTNER_NONCE_WINDOW_SECONDS',
   'PARTNER_CREDENTIAL_CACHE_SECONDS', 'PARTNER_RATE_SEARCH_PER_MINUTE', 'PARTNER_RATE_WRITE_PER_MINUTE',
-  'PARTNER_RATE_REPORT_PER_MINUTE', 'PARTNER_COMMISSION_BPS', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS', 'WORD_VECTORS_FILE',
+  'PARTNER_RATE_REPORT_PER_MINUTE', 'PARTNER_COMMISSION_BPS', 'EMBEDDINGS_URL', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_TIMEOUT_MS', 'WORD_VECTORS_FILE', 'SEARCH_LEXICON',
   'SEARCH_ALTERNATE_TLDS', 'SEARCH_ROW_TIMEOUT_MS', 'SEARCH_STREAM_TIMEOUT_MS', 'SEARCH_SUMMARY_GRACE_MS',
   'SEARCH_CACHE_REGISTERED_SECONDS', 'SEARCH_CACHE_AVAILABLE_SECONDS', 'SEARCH_RATE_LIMIT_PER_MINUTE', 'SEARCH_REGISTRAR_CONCURRENCY',
   'DNS_SERVERS', 'DNS_TIMEOUT_MS', 'SITE_PROBE_TIMEOUT_MS', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_MS',

@@ -1,4 +1,3 @@
-import { CONCEPTS } from './concepts/index.js';
 import { conceptLinks } from './concepts/match.js';
 import { FUNCTION_WORDS } from './index-build.js';
 import { MIN_SHARED } from './gloss-recall.js';
@@ -74,8 +73,8 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
   if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
   if (segment.length < 3 || /\d/.test(segment) || FUNCTION_WORDS.has(segment)) return { score: 0, kind: 'semantic' };
   // A word the concept lexicon covers serves what its list names and nothing else (concepts/index.ts).
-  if (CONCEPTS.covers(segment)) {
-    const link = conceptLinks(word, semantics).get(segment);
+  if (semantics.concepts?.covers(segment)) {
+    const link = conceptLinks(word, semantics, semantics.concepts).get(segment);
     if (!link) return { score: 0, kind: 'semantic' };
     return typo ? { score: link.score * 0.95, kind: 'typo' } : link;
   }

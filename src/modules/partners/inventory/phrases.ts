@@ -1,4 +1,4 @@
-import { CONCEPTS } from './concepts/index.js';
+import type { ConceptTerms } from './concepts/index.js';
 import type { WordNet } from './wordnet.js';
 
 /**
@@ -18,24 +18,25 @@ export interface Phrase {
 const MAX_PHRASE = 3;
 
 /** A phrase the concept lexicon lists (personal trainer, nest egg), the last word in a base form; joined by `_`. */
-function lexiconPhrase(words: string[], wordnet: WordNet): string | undefined {
+function lexiconPhrase(words: string[], wordnet: WordNet, concepts: ConceptTerms | null): string | undefined {
+  if (!concepts) return undefined;
   const last = words.at(-1)!;
   for (const form of [last, ...wordnet.baseForms(last, 'n')]) {
     const phrase = [...words.slice(0, -1), form];
-    if (CONCEPTS.knows(phrase.join(' '))) return phrase.join('_');
+    if (concepts.knows(phrase.join(' '))) return phrase.join('_');
   }
   return undefined;
 }
 
 /** The phrases of a query, longest first from the left, not overlapping. */
-export function phraseLemmas(words: string[], wordnet: WordNet): Phrase[] {
+export function phraseLemmas(words: string[], wordnet: WordNet, concepts: ConceptTerms | null = null): Phrase[] {
   const out: Phrase[] = [];
   for (let start = 0; start < words.length - 1;) {
     let found: Phrase | null = null;
     for (let end = Math.min(words.length, start + MAX_PHRASE); end >= start + 2 && !found; end--) {
       const joined = words.slice(start, end).join('_');
       // The last word may be inflected ("pet foods", "art galleries").
-      const lemma = (wordnet.senses(joined, 'n').length > 0 ? joined : wordnet.baseForms(joined, 'n')[0]) ?? lexiconPhrase(words.slice(start, end), wordnet);
+      const lemma = (wordnet.senses(joined, 'n').length > 0 ? joined : wordnet.baseForms(joined, 'n')[0]) ?? lexiconPhrase(words.slice(start, end), wordnet, concepts);
       if (lemma) found = { start, end, lemma };
     }
     if (found) {

@@ -1,4 +1,3 @@
-import { CONCEPTS } from './concepts/index.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
@@ -81,7 +80,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const words: string[] = [];
   const corrected = new Set<string>();
   for (const token of tokens) {
-    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || CONCEPTS.knows(token) || queryTopics(token, token).topics.length > 0) {
+    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || queryTopics(token, token).topics.length > 0) {
       words.push(token);
       continue;
     }

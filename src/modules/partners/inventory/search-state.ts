@@ -1,3 +1,4 @@
+import { CONCEPTS } from './concepts/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../../../platform/config.js';
 import { SingleFlight } from '../../../platform/lib/single-flight.js';
@@ -49,15 +50,17 @@ export class InventorySearchState {
   urgent = false;
   private semanticsInstance: Semantics | undefined;
   private readonly wordVectorsSetting: string | undefined;
+  private readonly lexicon: boolean;
 
   constructor(config: Config, readonly log: Logger) {
     const e = config.partner.embeddings;
     this.wordVectorsSetting = config.partner.wordVectorsFile;
+    this.lexicon = config.partner.searchLexicon;
     this.embeddings = e.url ? new HttpEmbeddings({ url: e.url, model: e.model, apiKey: e.apiKey, timeoutMs: e.timeoutMs }) : null;
   }
 
   get semantics(): Semantics {
-    this.semanticsInstance ??= new Semantics(new WordNet(), loadWordVectors(wordVectorsFile(this.wordVectorsSetting)));
+    this.semanticsInstance ??= new Semantics(new WordNet(), loadWordVectors(wordVectorsFile(this.wordVectorsSetting)), this.lexicon ? CONCEPTS : null);
     return this.semanticsInstance;
   }
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import { ApiError } from '../../../platform/errors.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
-import { CONCEPTS, TECH_CONCEPT_WORDS } from './concepts/index.js';
+import { TECH_CONCEPT_WORDS } from './concepts/index.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
@@ -97,7 +97,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const plan = parseQuery(text, semantics, index.vocabularySet);
   let readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
   // A phrase WordNet lists as one noun (pet food) is also read as that noun, weight 1 (phrases.ts).
-  const phrases = phraseLemmas(plan.words, semantics.wordnet);
+  const phrases = phraseLemmas(plan.words, semantics.wordnet, semantics.concepts);
   for (const { start, end, lemma } of phrases) readings.push({ words: [...plan.words.slice(0, start), lemma, ...plan.words.slice(end)], weight: 1 });
   // A dictionary phrase's own words reach nothing through definitions alone: the phrase does (law firm: law's
   // definitions meet house's "legislative assembly", which is no law firm).
@@ -111,7 +111,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   // Nor when a buyer-side list decides the phrase (concepts/index.ts): a car park is no park, a tyre fitting no fit.
   for (const { start, end, lemma } of phrases) {
     const span = plan.words.slice(start, end);
-    if (CONCEPTS.decides(lemma.replaceAll('_', ' ')) || span.some((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w))) for (const w of span) servable.delete(w);
+    if (semantics.concepts?.decides(lemma.replaceAll('_', ' ')) || span.some((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w))) for (const w of span) servable.delete(w);
   }
   // A compound is read whole first (steakhouse → grill); its parts (chophouse → chop + house) only when the
   // readings of whole words reach nothing.
@@ -119,7 +119,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   if (whole.length < readings.length && whole.some((r) => r.words.some((w) => servable.has(w)))) readings = whole;
   const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
   if (plan.words.length > 0 && servable.size === 0 && !queryVector) return [];
-  const ranking: QueryPlan = plan.intent ? plan : { ...plan, intent: conceptIntent(servable, table) };
+  const ranking: QueryPlan = plan.intent ? plan : { ...plan, intent: conceptIntent(servable, table, semantics) };
   const queryTrigrams = trigrams([plan.words.join('')]);
   const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
 
@@ -212,11 +212,13 @@ function suffixWords(index: InventoryIndex): Set<string> {
  * The intent of a query no topic names (uptime monitoring, backup): the field of the words that serve it best —
  * mostly technology words (concepts/index.ts) make it a tech ask; else it stays without an intent (no topic named).
  */
-function conceptIntent(servable: Set<string>, table: Map<string, Map<string, Relation>>): QueryPlan['intent'] {
+function conceptIntent(servable: Set<string>, table: Map<string, Map<string, Relation>>, semantics: Semantics): QueryPlan['intent'] {
+  const concepts = semantics.concepts;
+  if (!concepts) return null;
   let tech = 0;
   let other = 0;
   for (const word of servable) {
-    const row = [...table.get(word)!].filter(([segment, r]) => r.score >= INTENT_MIN && CONCEPTS.covers(segment));
+    const row = [...table.get(word)!].filter(([segment, r]) => r.score >= INTENT_MIN && concepts.covers(segment));
     const top = Math.max(0, ...row.map(([, r]) => r.score));
     for (const [segment, r] of row) if (r.score >= top - 0.1) TECH_CONCEPT_WORDS.has(segment) ? tech++ : other++;
   }

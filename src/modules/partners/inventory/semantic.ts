@@ -1,3 +1,4 @@
+import type { ConceptTerms } from './concepts/index.js';
 import { GlossOverlap } from './gloss.js';
 import { GlossRecall } from './gloss-recall.js';
 import type { Pos, WordNet } from './wordnet.js';
@@ -81,8 +82,11 @@ export class Semantics {
   /** Definitions that meet, as a way to reach any inventory word (gloss-recall.ts). */
   readonly recall = new GlossRecall(this);
 
-  /** Word vectors (word-vectors.ts), when the optional package's file was built; null: WordNet alone. */
-  constructor(readonly wordnet: WordNet, readonly vectors: WordVectors | null = null) {}
+  /**
+   * Word vectors (word-vectors.ts), when the optional package's file was built; null: WordNet alone. The concept
+   * lexicon of inventory words (concepts/index.ts); null: WordNet, trade lists and vectors alone (SEARCH_LEXICON=off).
+   */
+  constructor(readonly wordnet: WordNet, readonly vectors: WordVectors | null = null, readonly concepts: ConceptTerms | null = null) {}
 
   /** The base form used for exact matches: the first noun/verb/adjective base WordNet knows, else the word. */
   stem(word: string): string {

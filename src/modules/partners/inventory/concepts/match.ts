@@ -1,7 +1,7 @@
 import type { MatchKind } from '../match.js';
 import type { Semantics } from '../semantic.js';
 import { GENERIC_WORDS } from '../topics.js';
-import { CONCEPTS, type ConceptTerms } from './index.js';
+import type { ConceptTerms } from './index.js';
 
 /**
  * How a query word reaches the inventory words through the concept lexicon (index.ts), strongest way first:
@@ -35,7 +35,7 @@ const TIE_BREAK = 0.08;
 const caches = new WeakMap<Semantics, Map<string, ReadonlyMap<string, ConceptLink>>>();
 
 /** Every inventory word the lexicon lets the query word reach, with its score (cached per word). */
-export function conceptLinks(word: string, semantics: Semantics, terms: ConceptTerms = CONCEPTS): ReadonlyMap<string, ConceptLink> {
+export function conceptLinks(word: string, semantics: Semantics, terms: ConceptTerms): ReadonlyMap<string, ConceptLink> {
   let cache = caches.get(semantics);
   if (!cache) caches.set(semantics, (cache = new Map()));
   const cached = cache.get(word);
