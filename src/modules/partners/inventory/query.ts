@@ -55,8 +55,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const kept = new Set<string>();
   const all = rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // A generic word that makes a dictionary compound with its neighbour stays: "coffee shop" is a coffeehouse.
-  const compound = (i: number) => [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
-    semantics.wordnet.senses(k === 0 ? `${other}_${all[i]}` : `${all[i]}_${other}`, 'n').length > 0);
+  // So does one that makes a phrase of the concept lexicon ("pawn shop", "developer tools").
+  const phrase = (a: string, b: string) => semantics.wordnet.senses(`${a}_${b}`, 'n').length > 0 || semantics.concepts?.knows(`${a} ${b}`) === true;
+  const compound = (i: number) => [all[i - 1], all[i + 1]].some((other, k) => other !== undefined && (k === 0 ? phrase(other, all[i]!) : phrase(all[i]!, other)));
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
       maxLength ??= SHORT_LETTERS;

@@ -1,6 +1,7 @@
 import { FUNCTION_WORDS } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
+import { GENERIC_WORDS } from './topics.js';
 
 /** One way of reading the query (search.ts step 2): its words and how much a match through them counts. */
 export interface Reading {
@@ -28,6 +29,8 @@ export function queryReadings(words: string[], semantics: Semantics, isWord: (w:
     for (let end = Math.min(words.length, start + 3); end >= start + 1; end--) {
       const slice = words.slice(start, end);
       const single = slice.length === 1;
+      // A generic word kept for its compound (the firm of "law firm") has no synonyms worth reading ("business firm").
+      if (single && GENERIC_WORDS.has(slice[0]!)) continue;
       const keys = single
         ? semantics.senses(slice[0]!).filter((s, i) => s.pos === 'n' && (i === 0 || s.prominence >= 0.5)).slice(0, 2).map((s) => s.key)
         : [slice.join('_'), slice.join('')].flatMap((compound) => wordnet.senses(compound, 'n').slice(0, 2));

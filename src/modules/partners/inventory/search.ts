@@ -44,7 +44,8 @@ export const MAX_QUERY_LENGTH = 200;
 const MIN_RELEVANCE = 0.4;
 const MIN_SCORE = 0.3;
 const RELATIVE_CUT = 0.5;
-const MISSING_SUBJECT_RELEVANCE = 0.5;
+/** An ask whose subject nothing serves answers only with names this close (above a loose, grade-1 link). */
+const MISSING_SUBJECT_RELEVANCE = 0.6;
 /** Per earlier result found through the same word of a name, for related (not literal) matches. */
 const REPEAT_PENALTY = 0.06;
 /** Related (not literal) matches through a brand suffix of the inventory count this much. */
@@ -154,6 +155,8 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   // loosely related names answers nothing rather than those names.
   // A word a serving synonym reading stands for is not missing (pizzeria → pizza shop).
   const covered = new Set(readings.filter((r) => r.replaced && r.words.some((w) => servable.has(w) && !r.replaced!.includes(w))).flatMap((r) => r.replaced!));
+  // So is a word of a phrase that serves as a whole (clinical trials).
+  for (const { start, end, lemma } of phrases) if (servable.has(lemma)) for (const w of plan.words.slice(start, end)) covered.add(w);
   const unserved = plan.words.some((w) => !servable.has(w) && !covered.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w) && !plan.generic.has(w));
   if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return [];
   return diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit)
