@@ -212,18 +212,23 @@ function suffixWords(index: InventoryIndex): Set<string> {
 }
 
 /**
- * The intent of a query no topic names (uptime monitoring, backup): the field of the words that serve it best —
- * mostly technology words (concepts/index.ts) make it a tech ask; else it stays without an intent (no topic named).
+ * The TLD intent of a query no topic names (uptime monitoring, backup): the field of the words that serve it best —
+ * mostly technology words (concepts/index.ts) make it a tech ask; else it stays without an intent.
  */
 function conceptIntent(servable: Set<string>, table: Map<string, Map<string, Relation>>, semantics: Semantics): QueryPlan['intent'] {
   const concepts = semantics.concepts;
   if (!concepts) return null;
+  // Each query word votes with the field of the words it reaches best: robot toys (robot: tech, toys: other) is no
+  // tech ask; uptime monitoring is.
   let tech = 0;
   let other = 0;
   for (const word of servable) {
     const row = [...table.get(word)!].filter(([segment, r]) => r.score >= INTENT_MIN && concepts.covers(segment));
     const top = Math.max(0, ...row.map(([, r]) => r.score));
-    for (const [segment, r] of row) if (r.score >= top - 0.1) TECH_CONCEPT_WORDS.has(segment) ? tech++ : other++;
+    const best = row.filter(([, r]) => r.score >= top - 0.1).map(([segment]) => TECH_CONCEPT_WORDS.has(segment));
+    if (best.length === 0) continue;
+    if (best.filter(Boolean).length * 2 > best.length) tech++;
+    else other++;
   }
   return tech > other ? 'tech' : null;
 }
