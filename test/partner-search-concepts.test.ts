@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
+import { ASKS_CARE_MONEY } from '../src/modules/partners/inventory/concepts/asks-care-money.js';
+import { ASKS_LEISURE } from '../src/modules/partners/inventory/concepts/asks-leisure.js';
+import { ASKS_LOCAL } from '../src/modules/partners/inventory/concepts/asks-local.js';
+import { ASKS_TECH } from '../src/modules/partners/inventory/concepts/asks-tech.js';
+import { HEALTH_FOOD_HOME_CONCEPTS } from '../src/modules/partners/inventory/concepts/health-food-home.js';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { TECH_FINANCE_CONCEPTS } from '../src/modules/partners/inventory/concepts/tech-finance.js';
+import { TRAVEL_BRANDABLE_CONCEPTS } from '../src/modules/partners/inventory/concepts/travel-brandable.js';
+import { createTestCredential, signedInject, usePartnerApp } from './helpers/partner-signer.js';
+
+/**
+ * Partner search, seventh pass (issue 20, README "Search scoring"): the concept lexicon of the inventory's words
+ * (concepts/index.ts) decides what a word it covers serves. Each rule is checked on the 5,200 sandbox listings,
+ * on what a buyer sees (domains, match, order), and where it matters against the same search with the lexicon off
+ * (SEARCH_LEXICON=false: WordNet, trade lists, definitions and word vectors alone).
+ */
+type Result = { domain: string; match: string; score: number };
+
+function useSearcher(env: Record<string, string> = {}) {
+  const h = usePartnerApp({ env });
+  return {
+    h,
+    async searcher() {
+      await seedSandboxListings(h.ctx);
+      h.ctx.partner.search.invalidate();
+      const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+      return async (q: string): Promise<Result[]> => {
+        const r = await signedInject(h.app, signer, { url: `/api/partner/v1/domains/search?q=${encodeURIComponent(q)}` });
+        assert.equal(r.status, 200, r.text);
+        return r.body.results;
+      };
+    },
+  };
+}
+const domains = (results: Result[]) => results.map((r) => r.domain);
+const show = (results: Result[]) => results.map((r) => `${r.domain} ${r.match} ${r.score}`).join(', ');
+/** Every name is built on one of these words. */
+const allOn = (results: Result[], words: string[]) => results.every((r) => words.some((w) => r.domain.split('.')[0]!.includes(w)));
+const DEV_TLD = /\.(ai|io|dev)$/;
+
+describe('partner search with the concept lexicon (issue 20, seventh pass)', () => {
+  const { h, searcher } = useSearcher();
+
+  test('a word the lexicon covers serves only what its lists name: an absent trade answers nothing, though WordNet or vectors link its words', async () => {
+    const search = await searcher();
+    assert.ok(h.ctx.partner.search.semantics.concepts, 'the lexicon is on by default');
+    // soccer club ~ loan, jazz club ~ echo/loan, comedy club ~ spark/loan, book club ~ loan/atlas: linked without
+    // the lexicon (next describe). Each is an ask a list decides with no word.
+    for (const q of ['law firm', 'plumber', 'soccer club', 'jazz club', 'comedy club', 'book club', 'golf course', 'dog grooming']) {
+      assert.deepEqual(CONCEPTS.grades(q)?.size, 0, q);
+      assert.deepEqual(show(await search(q)), '', q);
+    }
+  });
+
+  test('a word the lexicon covers serves only what its lists name: "funeral home" (listed, served by no word) finds no house names', { todo: 'reported to the lead: funeral home → house.com, gohouse.com … (synonym 0.87)' }, async () => {
+    const search = await searcher();
+    assert.deepEqual(CONCEPTS.grades('funeral home')?.size, 0);
+    assert.deepEqual(show(await search('funeral home')), '');
+  });
+
+  test('a lexicon phrase is one subject: "personal trainer" finds fit names, "nest egg" nest (savings) names and no egg/pasta', async () => {
+    const search = await searcher();
+    // WordNet has no personal_trainer: the lexicon's phrase is what reads it.
+    assert.equal(h.ctx.partner.search.semantics.wordnet.senses('personal_trainer', 'n').length, 0);
+    const trainer = await search('personal trainer');
+    assert.equal(trainer[0]?.domain, 'fit.com', show(trainer));
+    assert.ok(allOn(trainer, ['fit']), show(trainer));
+    const nest = await search('nest egg');
+    assert.equal(nest[0]?.domain, 'nest.com', show(nest));
+    assert.ok(allOn(nest, ['nest', 'fund', 'wealth', 'vault']) && !nest.some((r) => r.domain.includes('pasta')), show(nest));
+  });
+
+  test('a phrase an ask list decides is not read through its words: "car park" finds parking spots, no trail/garden/park names', async () => {
+    const search = await searcher();
+    assert.ok(CONCEPTS.decides('car park'));
+    const park = await search('car park');
+    assert.ok(park.length > 0 && allOn(park, ['spot', 'zone']), show(park));
+    // trailspot is there for its spot; no name stands on trail, garden or park (the lexicon-off answer: garden, mint).
+    assert.ok(!park.some((r) => /garden|^(park|trail|mint)\./.test(r.domain)), show(park));
+  });
+
+  test('an adjective reaches the noun it pertains to: "clinical" → clinic names first', async () => {
+    const search = await searcher();
+    assert.equal(CONCEPTS.knows('clinical'), false, 'no list names the adjective itself');
+    const clinical = await search('clinical');
+    assert.equal(clinical[0]?.domain, 'clinic.com', show(clinical));
+    assert.ok(allOn(clinical, ['clinic', 'medi', 'care']), show(clinical));
+  });
+
+  test('a WordNet synonym of a dominant sense reaches a listed term (infirmary = hospital → clinic), a minor sense does not ("club" reaches neither craft nor haven)', async () => {
+    const search = await searcher();
+    assert.ok(!CONCEPTS.knows('infirmary') && CONCEPTS.knows('hospital'));
+    const infirmary = await search('infirmary');
+    assert.equal(infirmary[0]?.domain, 'clinic.com', show(infirmary));
+    assert.ok(allOn(infirmary, ['clinic', 'care', 'medi']), show(infirmary));
+    // club's guild/lodge sense is a minor one; lodge, its lemma, reaches haven when asked for itself.
+    assert.ok(!CONCEPTS.knows('club'));
+    assert.ok(domains(await search('lodge')).includes('haven.com'));
+    const club = await search('club');
+    assert.ok(!club.some((r) => /craft|haven/.test(r.domain)), show(club));
+  });
+
+  test('a WordNet synonym of a dominant sense reaches a listed term only in that sense: "lucre" (money) is no bake or sugar (dough, bread, sugar as food)', { todo: 'reported to the lead: lucre → bake.com, sugar.com … (synonym 0.83); moolah, loot the same' }, async () => {
+    const search = await searcher();
+    const lucre = await search('lucre');
+    assert.ok(!lucre.some((r) => /bake|sugar/.test(r.domain)), show(lucre));
+  });
+
+  test('within one grade the word the vectors put closer ranks first: "meditation" zen before calm, "financial" credit before fund', async (t) => {
+    const vectors = h.ctx.partner.search.semantics.vectors;
+    if (!vectors) return t.skip('word-vector file not built (optional package absent)');
+    const search = await searcher();
+    const cases: [string, string, string][] = [['meditation', 'zen', 'calm'], ['financial', 'credit', 'fund']];
+    for (const [q, closer, farther] of cases) {
+      const grades = CONCEPTS.grades(q)!;
+      assert.equal(grades.get(closer), grades.get(farther), `${q}: ${closer} and ${farther} share a grade`);
+      assert.ok(vectors.cosine(q, closer)! > vectors.cosine(q, farther)!, q);
+      const found = domains(await search(q));
+      assert.equal(found[0], `${closer}.com`, `${q}: ${found.join(', ')}`);
+      assert.ok(found.indexOf(`${farther}.com`) > 0, `${q}: ${found.join(', ')}`);
+    }
+  });
+
+  test('a query no topic names whose best words are technology words leans to .ai/.io/.dev ("file storage", "penetration testing")', async () => {
+    const search = await searcher();
+    for (const q of ['file storage', 'penetration testing']) {
+      const found = await search(q);
+      assert.ok(found.length >= 3 && found.slice(0, 3).every((r) => DEV_TLD.test(r.domain)), `${q}: ${show(found)}`);
+    }
+  });
+
+  test('a query no topic names whose best words are technology words leans to .ai/.io/.dev: "version control" (an ask list decides it: code 2)', { todo: 'reported to the lead: version control → code.com, codeify.com, joincode.com, code.ai, sync.com' }, async () => {
+    const search = await searcher();
+    const found = await search('version control');
+    assert.ok(found.length > 0 && DEV_TLD.test(found[0]!.domain), show(found));
+  });
+
+  test('SEARCH_LEXICON=true: "bookkeeping" finds ledger names', async () => {
+    const search = await searcher();
+    const found = await search('bookkeeping');
+    assert.ok(found.length > 0 && allOn(found, ['ledger']), show(found));
+  });
+});
+
+describe('partner search without the concept lexicon (SEARCH_LEXICON=false): the old signals alone', () => {
+  const { h, searcher } = useSearcher({ SEARCH_LEXICON: 'false' });
+
+  test('SEARCH_LEXICON=false answers as before: no concepts on Semantics, "bookkeeping" finds no ledger names, "personal trainer" nothing', async () => {
+    const search = await searcher();
+    assert.equal(h.ctx.partner.search.semantics.concepts, null);
+    assert.ok(!domains(await search('bookkeeping')).some((d) => d.includes('ledger')));
+    assert.deepEqual(await search('personal trainer'), []);
+  });
+
+  test('without the lexicon the words of an absent trade do reach names ("soccer club" → loan), and "car park" reads its words (garden)', async () => {
+    const search = await searcher();
+    assert.ok(domains(await search('soccer club')).some((d) => d.includes('loan')));
+    assert.ok(domains(await search('car park')).some((d) => d.includes('garden')));
+  });
+
+  test('without the lexicon no tech lean from the words that serve: "file storage", "penetration testing" do not open on .ai/.io/.dev', async () => {
+    const search = await searcher();
+    for (const q of ['file storage', 'penetration testing']) {
+      const found = await search(q);
+      assert.ok(!found[0] || !DEV_TLD.test(found[0].domain), `${q}: ${show(found)}`);
+    }
+  });
+});
+
+describe('concept lexicon integrity (no app)', () => {
+  const ASKS = { ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH };
+  const WORD_LISTS = { TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS };
+
+  test('every ask list names covered words with a grade 1–3, and no ask or term is empty', () => {
+    const bad: string[] = [];
+    for (const [file, asks] of Object.entries(ASKS)) {
+      for (const [aliases, served] of Object.entries(asks)) {
+        if (aliases.split(',').some((a) => !a.trim())) bad.push(`${file}: empty ask in "${aliases}"`);
+        if (served.trim() === '') continue;
+        for (const pair of served.split(',')) {
+          const m = /^([a-z]+) ([123])$/.exec(pair.trim());
+          if (!m) bad.push(`${file} "${aliases}": "${pair}"`);
+          else if (!CONCEPTS.covers(m[1]!)) bad.push(`${file} "${aliases}": ${m[1]} is no word the lists cover`);
+        }
+      }
+    }
+    assert.deepEqual(bad, []);
+  });
+
+  test('every word list grades 1–3 with no empty term; the longest phrase is at most 4 words', () => {
+    const bad: string[] = [];
+    for (const [file, lexicon] of Object.entries(WORD_LISTS)) {
+      for (const [word, grades] of Object.entries(lexicon)) {
+        if (!/^[a-z]+$/.test(word)) bad.push(`${file}: word "${word}"`);
+        for (const [grade, terms] of Object.entries(grades)) {
+          if (!['1', '2', '3'].includes(grade)) bad.push(`${file} ${word}: grade ${grade}`);
+          if ((terms as string).split(',').some((term) => !term.trim())) bad.push(`${file} ${word} ${grade}: an empty term`);
+        }
+      }
+    }
+    assert.deepEqual(bad, []);
+    assert.ok(CONCEPTS.longestPhrase <= 4, String(CONCEPTS.longestPhrase));
+  });
+
+  test('every word of the sandbox generator vocabulary (scripts/build-sandbox-listings.ts CATEGORIES) is covered', () => {
+    // The script writes assets/sandbox/listings.jsonl when imported: its vocabulary is read from the source text.
+    const source = readFileSync(join(import.meta.dirname, '..', 'scripts', 'build-sandbox-listings.ts'), 'utf8');
+    const start = source.indexOf('const CATEGORIES');
+    const words = [...source.slice(start, source.indexOf('};', start)).matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);
+    assert.ok(words.length >= 100, String(words.length));
+    assert.deepEqual(words.filter((w) => !CONCEPTS.covers(w)), []);
+  });
+});
