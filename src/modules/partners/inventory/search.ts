@@ -103,16 +103,21 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   // A dictionary phrase's own words reach nothing through definitions alone: the phrase does (law firm: law's
   // definitions meet house's "legislative assembly", which is no law firm).
   const inPhrases = new Set(phrases.flatMap(({ start, end }) => plan.words.slice(start, end)));
-  const table = relationTable(semantics, readings, index, plan, inPhrases);
+  // A phrase the concept lexicon's ask lists decide (car park, tyre fitting, coffee shop) is read through the lists as
+  // a whole: its words do not reach the words the lists cover on their own (a car park is no park, a tyre fitting no
+  // fit); they still reach inventory words the lists do not cover (coffee → java).
+  const decided = new Set(phrases.filter(({ lemma }) => semantics.concepts?.decides(lemma.replaceAll('_', ' '))).flatMap(({ start, end }) => plan.words.slice(start, end)));
+  // Nor is it read through WordNet's synonyms of it (funeral home → funeral residence: a house).
+  readings = readings.filter((r) => !r.replaced?.some((w) => decided.has(w)));
+  const table = relationTable(semantics, readings, index, plan, inPhrases, decided);
   // Query words nothing in the inventory serves are left out of every name's mean.
   // Generic words kept for a compound serve only inside it ("law firm" is no house, though firm ~ house).
   const servable = new Set([...table].filter(([w, row]) => !plan.generic.has(w) && [...row.values()].some((r) => r.score >= MIN_RELEVANCE)).map(([w]) => w));
   // A phrase's words stand for it only together: when one of them serves nothing ("pet" of pet food), the others
   // serve nothing on their own either (no tea or pasta for pet food); the phrase's own meaning still may.
-  // Nor when a buyer-side list decides the phrase (concepts/index.ts): a car park is no park, a tyre fitting no fit.
-  for (const { start, end, lemma } of phrases) {
+  for (const { start, end } of phrases) {
     const span = plan.words.slice(start, end);
-    if (semantics.concepts?.decides(lemma.replaceAll('_', ' ')) || span.some((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w))) for (const w of span) servable.delete(w);
+    if (span.some((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w))) for (const w of span) servable.delete(w);
   }
   // A compound is read whole first (steakhouse → grill); its parts (chophouse → chop + house) only when the
   // readings of whole words reach nothing.
@@ -237,7 +242,7 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const rescale = (cos: number) => Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
 
 /** Every reading word against every word of the inventory, once per search. */
-function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan, inPhrases: Set<string>): Map<string, Map<string, Relation>> {
+function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan, inPhrases: Set<string>, decided: Set<string>): Map<string, Map<string, Relation>> {
   const table = new Map<string, Map<string, Relation>>();
   const own = new Set(readings.filter((r) => r.weight === 1).flatMap((r) => r.words));
   // When the buyer named one thing of a trade (coffee), a synonym's words (cafe) do not widen it to the trade (tea,
@@ -250,6 +255,7 @@ function relationTable(semantics: Semantics, readings: Reading[], index: Invento
     const row = new Map<string, Relation>();
     const typo = plan.corrected.has(word);
     for (const segment of index.vocabulary) {
+      if (decided.has(word) && semantics.concepts?.covers(segment)) continue;
       const r = relation(word, segment, semantics, typo, own.has(word) || !specific, !inPhrases.has(word));
       if (r.score > 0) row.set(segment, r);
     }

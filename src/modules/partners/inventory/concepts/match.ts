@@ -60,8 +60,13 @@ export function conceptLinks(word: string, semantics: Semantics, terms: ConceptT
   const nouns = all.filter((s) => s.pos === 'n');
   const senses = (nouns.length > 0 ? nouns : all).filter((s, i) => i === 0 || s.prominence >= DOMINANT);
   const own = new Set(word.split('_'));
+  // And the synonym in its own main sense too: moolah's synonyms dough and sugar are money only in slang (their lists
+  // mean pastry and sweetener), while a physician's doctor is a doctor first.
+  const mainly = (lemma: string, key: string) => semantics.senses(lemma).some((s, i) => s.key === key && (i === 0 || s.prominence >= DOMINANT));
   for (const sense of senses) {
-    for (const lemma of semantics.wordnet.synset(sense.key)?.lemmas ?? []) if (lemma !== word && !own.has(lemma)) add(lemma.replaceAll('_', ' '), SYNONYM_FACTOR, true);
+    for (const lemma of semantics.wordnet.synset(sense.key)?.lemmas ?? []) {
+      if (lemma !== word && !own.has(lemma) && mainly(lemma, sense.key)) add(lemma.replaceAll('_', ' '), SYNONYM_FACTOR, true);
+    }
   }
   if (out.size === 0 && nouns.length > 0) {
     // The parent's head lemma only: its other lemmas are other senses' words (law firm → firm, not its synonym house).
