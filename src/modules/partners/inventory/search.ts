@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import { ApiError } from '../../../platform/errors.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
-import { TECH_CONCEPT_WORDS } from './concepts/index.js';
+import { FIELD_WORDS, TECH_CONCEPT_WORDS } from './concepts/index.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
@@ -228,7 +228,7 @@ function conceptIntent(servable: Set<string>, table: Map<string, Map<string, Rel
   let tech = 0;
   let other = 0;
   for (const word of servable) {
-    const row = [...table.get(word)!].filter(([segment, r]) => r.score >= INTENT_MIN && concepts.covers(segment));
+    const row = [...table.get(word)!].filter(([segment, r]) => r.score >= INTENT_MIN && concepts.covers(segment) && FIELD_WORDS.has(segment));
     const top = Math.max(0, ...row.map(([, r]) => r.score));
     const best = row.filter(([, r]) => r.score >= top - 0.1).map(([segment]) => TECH_CONCEPT_WORDS.has(segment));
     if (best.length === 0) continue;

@@ -112,3 +112,5 @@ export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOM
 
 /** The technology field's words: a query served mostly by these leans to .ai/.io/.dev (search.ts intent). */
 export const TECH_CONCEPT_WORDS: ReadonlySet<string> = new Set(FIELDS[0]!.words.split(' '));
+/** Words of some field (brandable words and brand suffixes such as hub, lab belong to none: they say no field). */
+export const FIELD_WORDS: ReadonlySet<string> = new Set(FIELDS.flatMap((f) => f.words.split(' ')));
