@@ -32,7 +32,8 @@ const SearchAnswer = Type.Object({
     match: Type.Union([Type.Literal('exact'), Type.Literal('word'), Type.Literal('synonym'), Type.Literal('typo'), Type.Literal('semantic')], {
       description: 'Why the name was found: `exact` the name is the query (robots → robot.com), `word` a word of the name is a query ' +
         'word or a form of it (baking → bakehub.com), `typo` the same after correcting a misspelling (cofee → beanhub.com), `synonym` a ' +
-        'word of the name means the same as a query word (coffee → java), `semantic` a related word or the same trade (finance → paycoin.com, electrician → spark.com).',
+        'word of the name means the same as a query word or is the thing asked for (coffee → java, bookkeeping → ledgerhub.com), `semantic` a word that ' +
+        'fits the ask or its trade (savings → vault.com, finance → paycoin.com, electrician → spark.com).',
     }),
     score: Type.Number({ minimum: 0, maximum: 1, description: 'Relevance, 0 to 1, higher first: how well the words of the name serve the words of the query (within one trade, a word whose dictionary definitions share more with the query word\'s scores higher: dentist → clinic before zen), with small shifts for the TLD the topic suggests (.ai/.io/.dev for tech asks, .com otherwise), the tone and the length asked for, less a little for each earlier result found through the same word (answers are spread over the words that fit). Results are always in descending score order. Comparable within one answer only.' }),
     scores: Type.Object({
