@@ -15,7 +15,8 @@ export interface Phrase {
   lemma: string;
 }
 
-const MAX_PHRASE = 3;
+/** The longest phrase read as one subject: WordNet's compounds are at most 3 words, the lexicon's asks at most 5. */
+export const MAX_PHRASE_WORDS = 5;
 
 /** A phrase the concept lexicon lists (personal trainer, nest egg), the last word in a base form; joined by `_`. */
 function lexiconPhrase(words: string[], wordnet: WordNet, concepts: ConceptTerms | null): string | undefined {
@@ -33,7 +34,7 @@ export function phraseLemmas(words: string[], wordnet: WordNet, concepts: Concep
   const out: Phrase[] = [];
   for (let start = 0; start < words.length - 1;) {
     let found: Phrase | null = null;
-    for (let end = Math.min(words.length, start + MAX_PHRASE); end >= start + 2 && !found; end--) {
+    for (let end = Math.min(words.length, start + MAX_PHRASE_WORDS); end >= start + 2 && !found; end--) {
       const joined = words.slice(start, end).join('_');
       // The last word may be inflected ("pet foods", "art galleries").
       const lemma = (wordnet.senses(joined, 'n').length > 0 ? joined : wordnet.baseForms(joined, 'n')[0]) ?? lexiconPhrase(words.slice(start, end), wordnet, concepts);

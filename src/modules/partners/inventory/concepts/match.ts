@@ -37,7 +37,10 @@ const caches = new WeakMap<Semantics, Map<string, ReadonlyMap<string, ConceptLin
 /** Every inventory word the lexicon lets the query word reach, with its score (cached per word). */
 export function conceptLinks(word: string, semantics: Semantics, terms: ConceptTerms): ReadonlyMap<string, ConceptLink> {
   let cache = caches.get(semantics);
-  if (!cache) caches.set(semantics, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(semantics, cache);
+  }
   const cached = cache.get(word);
   if (cached) return cached;
   const out = new Map<string, ConceptLink>();
