@@ -57,7 +57,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // A generic word that makes a dictionary compound with its neighbour stays: "coffee shop" is a coffeehouse.
   // So does one that makes a phrase of the concept lexicon ("pawn shop", "developer tools").
   const phrase = (a: string, b: string) => semantics.wordnet.senses(`${a}_${b}`, 'n').length > 0 || semantics.concepts?.knows(`${a} ${b}`) === true;
-  const compound = (i: number) => [all[i - 1], all[i + 1]].some((other, k) => other !== undefined && (k === 0 ? phrase(other, all[i]!) : phrase(all[i]!, other)));
+  // A misspelt neighbour counts as the word it corrects to ("bycicle shop" is a bicycle shop).
+  const spellings = (w: string) => (semantics.wordnet.isWord(w) ? [w] : [w, ...dictionaryCorrections(w, semantics).filter(([, uses]) => uses > 0).slice(0, 2).map(([fix]) => fix)]);
+  const compound = (i: number) => [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
+    spellings(other).some((o) => (k === 0 ? phrase(o, all[i]!) : phrase(all[i]!, o))));
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
       maxLength ??= SHORT_LETTERS;
@@ -133,7 +136,7 @@ export function foldAccents(text: string): string {
 /**
  * Corrections of a word that is neither a word nor a word of any name: the dictionary words one edit away that
  * WordNet's tagged texts use (at most two, most used first: `choclate` → chocolate, `jurney` → journey), else the
- * inventory's words within one edit (two for words of 7+ letters; Damerau: a swap is one edit), else a dictionary
+ * inventory's words and the concept lexicon's within one edit (two for words of 7+ letters; Damerau: a swap is one edit), else a dictionary
  * word one edit away that the tagged texts never use.
  */
 export function corrections(word: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string[] {
@@ -141,7 +144,8 @@ export function corrections(word: string, semantics: Semantics, vocabulary: Read
   const limit = word.length >= 7 ? 2 : 1;
   let best = limit + 1;
   let found: string[] = [];
-  for (const v of vocabulary) {
+  // The concept lexicon's words are the domain's vocabulary too (kombusha → kombucha, which WordNet lacks).
+  for (const v of semantics.concepts ? [...vocabulary, ...semantics.concepts.singleWords()] : vocabulary) {
     if (v.length < 3 || Math.abs(v.length - word.length) > limit) continue;
     const d = editDistance(word, v, limit);
     if (d > limit) continue;

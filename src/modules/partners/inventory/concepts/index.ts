@@ -43,6 +43,7 @@ export class ConceptTerms {
         for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) put(raw, word, grade);
       }
     }
+    const nothing = new Set<string>();
     for (const lexicon of asks) {
       for (const [aliases, served] of Object.entries(lexicon)) {
         const row = new Map<string, number>();
@@ -56,9 +57,16 @@ export class ConceptTerms {
           for (const [word, grade] of row) merged.set(word, Math.max(merged.get(word) ?? 0, grade));
           this.byTerm.set(alias, merged);
           this.decided.add(alias);
+          if (row.size === 0) nothing.add(alias);
           longest = Math.max(longest, alias.split(' ').length);
         }
       }
+    }
+    // But where one list says nothing fits, another's loose fits (grade 1) do not count: the stricter reading wins
+    // unless a word clearly fits (bicycle shop: nothing, not trail 1).
+    for (const alias of nothing) {
+      const row = this.byTerm.get(alias)!;
+      for (const [word, grade] of row) if (grade < 2) row.delete(word);
     }
     this.longestPhrase = longest;
   }
@@ -83,9 +91,12 @@ export class ConceptTerms {
     return this.byTerm.has(term);
   }
 
-  /** Single-word terms (the vector fallback searches these). */
-  singleWords(): string[] {
-    return [...this.byTerm.keys()].filter((t) => !t.includes(' '));
+  private singles: string[] | undefined;
+
+  /** Single-word terms (the vector fallback and typo correction search these). */
+  singleWords(): readonly string[] {
+    this.singles ??= [...this.byTerm.keys()].filter((t) => !t.includes(' ') && /^[a-z]+$/.test(t));
+    return this.singles;
   }
 }
 
