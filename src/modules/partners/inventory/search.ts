@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import { ApiError } from '../../../platform/errors.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
-import { FIELD_WORDS, TECH_CONCEPT_WORDS } from './concepts/index.js';
+import { conceptIntent } from './concepts/intent.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
@@ -24,8 +24,11 @@ import { GENERIC_WORDS, queryTopics } from './topics.js';
  *    cafe), weight 0.9; a phrase WordNet lists as one noun (law firm, pet food) read as that noun, weight 1. A
  *    phrase's words serve only together: when one serves nothing, the others serve nothing alone either.
  * 3. **Word matches** (match.ts): every query word against every word of the inventory's names (names are split
- *    into dictionary words: `smartcart` is smart + cart, never art): word, typo, synonym or semantic (WordNet links,
- *    definitions that meet: gloss-recall.ts, trades: topics.ts), 0 to 1. A buyer's closed compound (steakhouse) is
+ *    into dictionary words: `smartcart` is smart + cart, never art): word, typo, synonym or semantic, 0 to 1. A name
+ *    word the concept lexicon covers (concepts/: ledger, nest, glow …) is reached through its graded lists only;
+ *    other words through WordNet links, definitions that meet (gloss-recall.ts), trades (topics.ts) and vectors.
+ *    A phrase the lexicon's ask lists decide (car park, coffee shop) is read whole: its words do not reach covered
+ *    words on their own. A buyer's closed compound (steakhouse) is
  *    read through its synonym's parts (chop + house) only when the whole words reach nothing.
  * 4. **Relevance** of a name for a reading: the mean over the query words that anything in the inventory serves
  *    (≥ 0.4; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
@@ -52,8 +55,6 @@ const REPEAT_PENALTY = 0.06;
 const SUFFIX_WEIGHT = 0.6;
 /** Other words' best names join the diversity pool when this close to the best score. */
 const CLOSE_TO_BEST = 0.9;
-/** Links this strong (a grade-2 concept) say which field a query is in. */
-const INTENT_MIN = 0.7;
 
 export interface SearchInput {
   environment: PartnerEnvironment;
@@ -214,28 +215,6 @@ function suffixWords(index: InventoryIndex): Set<string> {
   out = new Set([...last].filter(([w, n]) => n >= 5 && (first.get(w) ?? 0) * 10 <= n).map(([w]) => w));
   suffixCache.set(index, out);
   return out;
-}
-
-/**
- * The TLD intent of a query no topic names (uptime monitoring, backup): the field of the words that serve it best —
- * mostly technology words (concepts/index.ts) make it a tech ask; else it stays without an intent.
- */
-function conceptIntent(servable: Set<string>, table: Map<string, Map<string, Relation>>, semantics: Semantics): QueryPlan['intent'] {
-  const concepts = semantics.concepts;
-  if (!concepts) return null;
-  // Each query word votes with the field of the words it reaches best: robot toys (robot: tech, toys: other) is no
-  // tech ask; uptime monitoring is.
-  let tech = 0;
-  let other = 0;
-  for (const word of servable) {
-    const row = [...table.get(word)!].filter(([segment, r]) => r.score >= INTENT_MIN && concepts.covers(segment) && FIELD_WORDS.has(segment));
-    const top = Math.max(0, ...row.map(([, r]) => r.score));
-    const best = row.filter(([, r]) => r.score >= top - 0.1).map(([segment]) => TECH_CONCEPT_WORDS.has(segment));
-    if (best.length === 0) continue;
-    if (best.filter(Boolean).length * 2 > best.length) tech++;
-    else other++;
-  }
-  return tech > other ? 'tech' : null;
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
