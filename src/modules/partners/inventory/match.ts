@@ -1,6 +1,7 @@
 import { conceptLinks } from './concepts/match.js';
 import { FUNCTION_WORDS } from './index-build.js';
 import { MIN_SHARED } from './gloss-recall.js';
+import { forms } from './word-forms.js';
 import type { Semantics } from './semantic.js';
 import { GENERIC_WORDS, nameTopics, queryTopics, TOPIC_CUE, TOPIC_FELLOW } from './topics.js';
 
@@ -47,35 +48,19 @@ const VECTOR_ALONE: [number, number] = [0.5, 4.5];
 const VECTOR_BASE = 0.5;
 const VECTOR_TOP = 0.65;
 const VECTOR_Z_SPAN = 2;
+/** A concept link this strong is a clear fit (grade 2, concepts/match.ts), not a loose one. */
+const CLEAR_FIT = 0.6;
 /** A noun sense at least this prominent (semantic.ts) makes a query word a noun for the vectors. */
 const NOUN_PROMINENCE = 0.3;
-const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
-
-/** The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending. */
-export function forms(word: string, semantics: Semantics): Set<string> {
-  const out = new Set([word, semantics.stem(word)]);
-  // A noun is not an adjective's comparative: fitter (pipe fitter) is no fit, nor butter but.
-  const noun = semantics.wordnet.senses(word, 'n').length > 0;
-  for (const pos of noun ? (['n', 'v'] as const) : (['n', 'v', 'a'] as const)) for (const base of semantics.wordnet.baseForms(word, pos)) out.add(base);
-  for (const suffix of SUFFIXES) {
-    if (word.length - suffix.length < 3 || !word.endsWith(suffix)) continue;
-    const bare = word.slice(0, -suffix.length);
-    out.add(bare);
-    out.add(`${bare}e`);
-    // running → run, shipping → ship
-    if (/(.)\1$/.test(bare)) out.add(bare.slice(0, -1));
-  }
-  return out;
-}
-
 export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true, recall = true): Relation {
   const same = segment === word || forms(word, semantics).has(segment) || semantics.stem(segment) === semantics.stem(word);
   if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
   if (segment.length < 3 || /\d/.test(segment) || FUNCTION_WORDS.has(segment)) return { score: 0, kind: 'semantic' };
   // A word the concept lexicon covers serves what its list names and nothing else (concepts/index.ts).
   if (semantics.concepts?.covers(segment)) {
-    const link = conceptLinks(word, semantics, semantics.concepts).get(segment);
-    if (!link) return { score: 0, kind: 'semantic' };
+    const link = conceptLinks(word, semantics).get(segment);
+    // A word the buyer did not write (a synonym reading's: the cafe of coffee shop) reaches only what clearly fits it.
+    if (!link || (!cues && link.score < CLEAR_FIT)) return { score: 0, kind: 'semantic' };
     return typo ? { score: link.score * 0.95, kind: 'typo' } : link;
   }
   let score = semantics.similarity(word, segment);

@@ -1,3 +1,4 @@
+import { foldAccents } from './text.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
@@ -33,6 +34,8 @@ const LENGTH_RULES: [RegExp, (n: number) => number][] = [
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
 
+export { foldAccents };
+
 export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>): QueryPlan {
   let rest = text;
   let maxLength: number | null = null;
@@ -58,7 +61,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // So does one that makes a phrase of the concept lexicon ("pawn shop", "developer tools").
   const phrase = (a: string, b: string) => semantics.wordnet.senses(`${a}_${b}`, 'n').length > 0 || semantics.concepts?.knows(`${a} ${b}`) === true;
   // A misspelt neighbour counts as the word it corrects to ("bycicle shop" is a bicycle shop).
-  const spellings = (w: string) => (semantics.wordnet.isWord(w) ? [w] : [w, ...dictionaryCorrections(w, semantics).filter(([, uses]) => uses > 0).slice(0, 2).map(([fix]) => fix)]);
+  const spellings = (w: string) => (semantics.wordnet.isWord(w) || vocabulary.has(w) ? [w] : [w, ...corrections(w, semantics, vocabulary)]);
   const compound = (i: number) => [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
     spellings(other).some((o) => (k === 0 ? phrase(o, all[i]!) : phrase(all[i]!, o))));
   for (const [i, token] of all.entries()) {
@@ -126,13 +129,6 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   return { words, corrected, generic: genericWords, maxLength, tone, intent, tld };
 }
 
-/** Accents and diacritics fold to plain letters before anything else reads the query (café → cafe, crème → creme):
- * WordNet, the word vectors and the names are plain ASCII. NFKC first (full-width letters, ligatures), then the
- * combining marks of the decomposed form go. */
-export function foldAccents(text: string): string {
-  return text.normalize('NFKC').normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
-}
-
 /**
  * Corrections of a word that is neither a word nor a word of any name: the dictionary words one edit away that
  * WordNet's tagged texts use (at most two, most used first: `choclate` → chocolate, `jurney` → journey), else the
@@ -145,12 +141,14 @@ export function corrections(word: string, semantics: Semantics, vocabulary: Read
   let best = limit + 1;
   let found: string[] = [];
   // The concept lexicon's words are the domain's vocabulary too (kombusha → kombucha, which WordNet lacks).
-  for (const v of semantics.concepts ? [...vocabulary, ...semantics.concepts.singleWords()] : vocabulary) {
-    if (v.length < 3 || Math.abs(v.length - word.length) > limit) continue;
-    const d = editDistance(word, v, limit);
-    if (d > limit) continue;
-    if (d < best) [best, found] = [d, [v]];
-    else if (d === best) found.push(v);
+  for (const candidates of [vocabulary, semantics.concepts?.singleWords() ?? []]) {
+    for (const v of candidates) {
+      if (v.length < 3 || Math.abs(v.length - word.length) > limit) continue;
+      const d = editDistance(word, v, limit);
+      if (d > limit) continue;
+      if (d < best) [best, found] = [d, [v]];
+      else if (d === best) found.push(v);
+    }
   }
   const dictionary = dictionaryCorrections(word, semantics);
   // Dictionary first (issue 20, sixth pass): a misspelt dictionary word one edit away that WordNet's tagged texts use

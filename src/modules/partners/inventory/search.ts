@@ -2,6 +2,7 @@ import type { AppContext } from '../../../context.js';
 import { ApiError } from '../../../platform/errors.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
 import { conceptIntent } from './concepts/intent.js';
+import { LOOSE_LINK_CEILING } from './concepts/match.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
@@ -47,8 +48,8 @@ export const MAX_QUERY_LENGTH = 200;
 const MIN_RELEVANCE = 0.4;
 const MIN_SCORE = 0.3;
 const RELATIVE_CUT = 0.5;
-/** An ask whose subject nothing serves answers only with names this close (above a loose, grade-1 link). */
-const MISSING_SUBJECT_RELEVANCE = 0.6;
+/** An ask whose subject nothing serves answers only with names above a loose (grade-1) concept link. */
+const MISSING_SUBJECT_RELEVANCE = Math.max(0.5, LOOSE_LINK_CEILING + 0.02);
 /** Per earlier result found through the same word of a name, for related (not literal) matches. */
 const REPEAT_PENALTY = 0.06;
 /** Related (not literal) matches through a brand suffix of the inventory count this much. */

@@ -82,10 +82,7 @@ export class Semantics {
   /** Definitions that meet, as a way to reach any inventory word (gloss-recall.ts). */
   readonly recall = new GlossRecall(this);
 
-  /**
-   * Word vectors (word-vectors.ts), when the optional package's file was built; null: WordNet alone. The concept
-   * lexicon of inventory words (concepts/index.ts); null: WordNet, trade lists and vectors alone (SEARCH_LEXICON=off).
-   */
+  /** Word vectors (word-vectors.ts; null: WordNet alone) and the concept lexicon (concepts/; null: SEARCH_LEXICON=false). */
   constructor(readonly wordnet: WordNet, readonly vectors: WordVectors | null = null, readonly concepts: ConceptTerms | null = null) {}
 
   /** The base form used for exact matches: the first noun/verb/adjective base WordNet knows, else the word. */

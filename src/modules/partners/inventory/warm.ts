@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import { forEachInSlices } from '../../../platform/lib/time-slices.js';
+import { warmConcepts } from './concepts/match.js';
 import { inventoryIndex } from './index-build.js';
 import { rankInventory } from './search.js';
 
@@ -27,6 +28,7 @@ export function warmInventorySearch(ctx: AppContext): void {
       // Gloss recall's sense bags of every name word too (gloss-recall.ts), so a first query builds only its own,
       // and each name word's typical word-vector closeness (word-vectors.ts).
       await forEachInSlices(index.vocabulary, (word) => [semantics.similarity('bean', word), semantics.definedBy(word), semantics.recall.link('bean', word), semantics.vectors?.closeness('bean', word)]);
+      warmConcepts(semantics);
       await rankInventory(ctx, { environment, q: 'bean' });
     }
   })().catch((error: unknown) => {

@@ -32,6 +32,11 @@ export interface Closeness {
   z: number;
 }
 
+export interface WordRows {
+  words: string[];
+  rows: Int32Array;
+}
+
 export class WordVectors {
   private readonly rows = new Map<string, number>();
   private readonly typical = new Map<string, { mean: number; sd: number }>();
@@ -54,6 +59,24 @@ export class WordVectors {
     const rb = this.rows.get(b);
     if (ra === undefined || rb === undefined) return null;
     return this.dot(ra, rb);
+  }
+
+  /** The words that have vectors, with their rows, for repeated nearest-word searches among them. */
+  rowsOf(words: readonly string[]): WordRows {
+    const kept = words.filter((w) => this.rows.has(w));
+    return { words: kept, rows: Int32Array.from(kept, (w) => this.rows.get(w)!) };
+  }
+
+  /** The `limit` words of `among` closest to `word` at cosine ≥ `min`, closest first (one dot product each). */
+  nearest(word: string, among: WordRows, min: number, limit: number): [string, number][] {
+    const row = this.rows.get(word);
+    if (row === undefined) return [];
+    const near: [string, number][] = [];
+    for (let i = 0; i < among.rows.length; i++) {
+      const cosine = this.dot(row, among.rows[i]!);
+      if (cosine >= min) near.push([among.words[i]!, cosine]);
+    }
+    return near.sort((a, b) => b[1] - a[1]).slice(0, limit);
   }
 
   /** A phrase (hot_sauce) is read as the sum of its words' vectors, the usual way to compose word vectors. */

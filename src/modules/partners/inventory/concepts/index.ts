@@ -5,6 +5,7 @@ import { ASKS_TECH } from './asks-tech.js';
 import { HEALTH_FOOD_HOME_CONCEPTS } from './health-food-home.js';
 import { TECH_FINANCE_CONCEPTS } from './tech-finance.js';
 import { TRAVEL_BRANDABLE_CONCEPTS } from './travel-brandable.js';
+import { wordsOf } from '../text.js';
 import type { AskLexicon, ConceptLexicon } from './types.js';
 
 /**
@@ -15,7 +16,11 @@ import type { AskLexicon, ConceptLexicon } from './types.js';
  * as plainly what a word does NOT serve: a word it covers is matched through its list alone (concepts/match.ts), so a
  * loose link (soccer club ~ loan) cannot add it. Words it does not cover keep the WordNet and vector signals.
  */
-const normalise = (raw: string) => raw.trim().toLowerCase().replace(/\s+/g, ' ');
+/** A term as a query would read it (text.ts: folded, split on anything but letters and digits): well-being is
+ * "well being", women's health "women s health". */
+const normalise = (raw: string) => wordsOf(raw).join(' ');
+/** A hyphenated or apostrophed term is also typed run together (well-being → wellbeing, co-working → coworking). */
+const joined = (raw: string) => (/\p{L}['’-]\p{L}/u.test(raw) ? wordsOf(raw.replace(/['’-]/g, '')).join(' ') : '');
 
 export class ConceptTerms {
   /** term (lower case, words joined by spaces) → inventory word → grade 1–3. */
@@ -29,8 +34,7 @@ export class ConceptTerms {
 
   constructor(lexicons: ConceptLexicon[], asks: AskLexicon[] = []) {
     let longest = 1;
-    const put = (raw: string, word: string, grade: number) => {
-      const term = normalise(raw);
+    const put = (term: string, word: string, grade: number) => {
       if (!term) return;
       longest = Math.max(longest, term.split(' ').length);
       const row = this.byTerm.get(term) ?? new Map<string, number>();
@@ -40,7 +44,7 @@ export class ConceptTerms {
     for (const lexicon of lexicons) {
       for (const [word, grades] of Object.entries(lexicon)) {
         this.covered.add(word);
-        for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) put(raw, word, grade);
+        for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) [normalise(raw), joined(raw)].forEach((t) => put(t, word, grade));
       }
     }
     const nothing = new Set<string>();
@@ -51,7 +55,7 @@ export class ConceptTerms {
           const [word, grade] = pair.split(/\s+/);
           if (word && this.covered.has(word) && Number(grade) >= 1) row.set(word, Math.max(row.get(word) ?? 0, Math.min(3, Number(grade))));
         }
-        for (const alias of aliases.split(',').map(normalise).filter(Boolean)) {
+        for (const alias of aliases.split(',').flatMap((a) => [normalise(a), joined(a)]).filter(Boolean)) {
           // An ask listed twice (two files, or a spelling of another ask) keeps the better grade of each word.
           const merged = this.decided.has(alias) ? new Map(this.byTerm.get(alias)) : new Map<string, number>();
           for (const [word, grade] of row) merged.set(word, Math.max(merged.get(word) ?? 0, grade));
@@ -63,7 +67,7 @@ export class ConceptTerms {
       }
     }
     // But where one list says nothing fits, another's loose fits (grade 1) do not count: the stricter reading wins
-    // unless a word clearly fits (bicycle shop: nothing, not trail 1).
+    // unless a word clearly fits (beard oil: nothing, not care 1).
     for (const alias of nothing) {
       const row = this.byTerm.get(alias)!;
       for (const [word, grade] of row) if (grade < 2) row.delete(word);
@@ -104,13 +108,13 @@ export class ConceptTerms {
  * Asks that name a whole field ("a tech name", "finance", "wellness brand") are served by every word of that field,
  * grade 2: a person accepts any of them, and the single words' lists need not repeat the field's names.
  */
-const FIELDS: { asks: string; words: string }[] = [
-  { asks: 'tech, technology, tech company, software, saas, computing, digital, developer tools, dev tools, it company', words: 'cloud data byte code stack pixel logic quantum cyber node grid signal vector sync neural robot chip bit matrix api' },
-  { asks: 'finance, financial, fintech, money, personal finance, finance app, financial services', words: 'pay coin capital fund ledger vault wealth credit trade asset mint equity loan budget invest' },
-  { asks: 'health, healthcare, health care, wellness, wellbeing, well-being, medical, health app', words: 'vital care pulse well heal fit cure medi zen calm nurse clinic therapy glow' },
-  { asks: 'food, foodie, food brand, cuisine, culinary, gourmet, food blog', words: 'bake brew spice fresh grill taste kitchen bean honey olive pasta salt sugar tea vine' },
-  { asks: 'travel, tourism, travel agency, travel blog, vacation, holiday, getaway', words: 'trip voyage nomad route journey coast island atlas compass harbor trail summit globe' },
-  { asks: 'home, homes, home decor, household, home goods, homeware, housewares, interior', words: 'nest haven cozy house garden loft oak stone brick porch lamp studio' },
+const FIELDS: { field: string; asks: string; words: string }[] = [
+  { field: 'tech', asks: 'tech, technology, tech company, software, saas, computing, digital, developer tools, dev tools, it company', words: 'cloud data byte code stack pixel logic quantum cyber node grid signal vector sync neural robot chip bit matrix api' },
+  { field: 'finance', asks: 'finance, financial, fintech, money, personal finance, finance app, financial services', words: 'pay coin capital fund ledger vault wealth credit trade asset mint equity loan budget invest' },
+  { field: 'health', asks: 'health, healthcare, health care, wellness, wellbeing, well-being, medical, health app', words: 'vital care pulse well heal fit cure medi zen calm nurse clinic therapy glow' },
+  { field: 'food', asks: 'food, foodie, food brand, cuisine, culinary, gourmet, food blog', words: 'bake brew spice fresh grill taste kitchen bean honey olive pasta salt sugar tea vine' },
+  { field: 'travel', asks: 'travel, tourism, travel agency, travel blog, vacation, holiday, getaway', words: 'trip voyage nomad route journey coast island atlas compass harbor trail summit globe' },
+  { field: 'home', asks: 'home, homes, home decor, household, home goods, homeware, housewares, interior', words: 'nest haven cozy house garden loft oak stone brick porch lamp studio' },
 ];
 
 function fieldLexicon(): ConceptLexicon {
@@ -122,6 +126,6 @@ function fieldLexicon(): ConceptLexicon {
 export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], [ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH]);
 
 /** The technology field's words: a query served mostly by these leans to .ai/.io/.dev (search.ts intent). */
-export const TECH_CONCEPT_WORDS: ReadonlySet<string> = new Set(FIELDS[0]!.words.split(' '));
+export const TECH_CONCEPT_WORDS: ReadonlySet<string> = new Set(FIELDS.find((f) => f.field === 'tech')!.words.split(' '));
 /** Words of some field (brandable words and brand suffixes such as hub, lab belong to none: they say no field). */
 export const FIELD_WORDS: ReadonlySet<string> = new Set(FIELDS.flatMap((f) => f.words.split(' ')));

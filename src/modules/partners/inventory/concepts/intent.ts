@@ -10,7 +10,7 @@ const INTENT_MIN = 0.7;
  * The TLD intent of a query no topic names (uptime monitoring, backup): the field of the words that serve it best —
  * mostly technology words (concepts/index.ts) make it a tech ask; else it stays without an intent.
  */
-export function conceptIntent(servable: Set<string>, table: Map<string, Map<string, Relation>>, semantics: Semantics): QueryPlan['intent'] {
+export function conceptIntent(servable: ReadonlySet<string>, table: ReadonlyMap<string, ReadonlyMap<string, Relation>>, semantics: Semantics): QueryPlan['intent'] {
   const concepts = semantics.concepts;
   if (!concepts) return null;
   // Each query word votes with the field of the words it reaches best (brandable words and brand suffixes have no

@@ -1,6 +1,8 @@
 import type { MatchKind } from '../match.js';
 import type { Semantics } from '../semantic.js';
 import { GENERIC_WORDS } from '../topics.js';
+import type { WordRows } from '../word-vectors.js';
+import { forms } from '../word-forms.js';
 import type { ConceptTerms } from './index.js';
 
 /**
@@ -26,22 +28,40 @@ const VECTOR_NEIGHBOURS = 3;
 /** A sense less prominent than this (semantic.ts; the first is 1) is not what buyers mean by the word: club as a
  * guild or lodge, salon as a drawing room. */
 const DOMINANT = 0.6;
-/** Endings stripped from a word the dictionary does not know (fintechs, ebikes); never -er (soccer is no "soc"). */
-const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
 const CACHE_MAX = 5_000;
-/** At most this much for the vectors' closeness, less than the step between two grades. */
+/** At most this much for the vectors' closeness: it orders the words of one grade reached the same way (a direct
+ * grade 2 stays below a direct grade 3; through a synonym or a kind the factors already blur the grades). */
 const TIE_BREAK = 0.08;
+/** The best a loose link (grade 1, reached directly) can score: an ask whose subject nothing serves needs more (search.ts). */
+export const LOOSE_LINK_CEILING = GRADE_SCORE[1]! + TIE_BREAK;
 
-const caches = new WeakMap<Semantics, Map<string, ReadonlyMap<string, ConceptLink>>>();
+interface ConceptState {
+  links: Map<string, ReadonlyMap<string, ConceptLink>>;
+  /** The lexicon's single words that have vectors (the vector step searches these), made once. */
+  termRows?: WordRows;
+}
+const states = new WeakMap<Semantics, ConceptState>();
 
-/** Every inventory word the lexicon lets the query word reach, with its score (cached per word). */
-export function conceptLinks(word: string, semantics: Semantics, terms: ConceptTerms): ReadonlyMap<string, ConceptLink> {
-  let cache = caches.get(semantics);
-  if (!cache) {
-    cache = new Map();
-    caches.set(semantics, cache);
+function stateOf(semantics: Semantics): ConceptState {
+  let state = states.get(semantics);
+  if (!state) {
+    state = { links: new Map() };
+    states.set(semantics, state);
   }
-  const cached = cache.get(word);
+  return state;
+}
+
+/** Builds what the first query would otherwise pay for (warm.ts): the vector step's rows of listed words. */
+export function warmConcepts(semantics: Semantics): void {
+  if (semantics.concepts && semantics.vectors) stateOf(semantics).termRows ??= semantics.vectors.rowsOf(semantics.concepts.singleWords());
+}
+
+/** Every inventory word the lexicon (semantics.concepts) lets the query word reach, with its score (cached per word). */
+export function conceptLinks(word: string, semantics: Semantics): ReadonlyMap<string, ConceptLink> {
+  const terms = semantics.concepts;
+  if (!terms) return new Map();
+  const state = stateOf(semantics);
+  const cached = state.links.get(word);
   if (cached) return cached;
   const out = new Map<string, ConceptLink>();
   const add = (term: string, factor: number, synonymKind: boolean) => {
@@ -51,10 +71,10 @@ export function conceptLinks(word: string, semantics: Semantics, terms: ConceptT
       if (score > (out.get(target)?.score ?? 0)) out.set(target, { score, kind });
     }
   };
-  const forms = termForms(word, semantics);
-  for (const form of forms) add(form, 1, true);
+  const spellings = termForms(word, semantics);
+  for (const form of spellings) add(form, 1, true);
   // An ask a buyer-side list decides (plumber: nothing) is not widened through synonyms, kinds or vectors.
-  if ([...forms].some((form) => terms.decides(form))) return remember(cache, word, out, semantics);
+  if ([...spellings].some((form) => terms.decides(form))) return remember(state, word, out, semantics);
   // An adjective stands for the noun it pertains to (clinical → clinic, financial → finance, solar → sun).
   for (const noun of pertainyms(word, semantics)) add(noun, 1, true);
   // Synonyms of the senses buyers mean (the dominant ones, nouns when the word is a noun: clothing is no "invest"),
@@ -79,19 +99,21 @@ export function conceptLinks(word: string, semantics: Semantics, terms: ConceptT
     }
   }
   if (out.size === 0 && semantics.vectors && !word.includes('_')) {
-    for (const [term, cosine] of nearestTerms(word, semantics, terms)) add(term, VECTOR_FACTOR * Math.min(1, cosine / 0.8), false);
+    warmConcepts(semantics);
+    for (const [term, cosine] of semantics.vectors.nearest(word, state.termRows!, VECTOR_MIN, VECTOR_NEIGHBOURS)) add(term, VECTOR_FACTOR * Math.min(1, cosine / 0.8), false);
   }
-  return remember(cache, word, out, semantics);
+  return remember(state, word, out, semantics);
 }
 
-function remember(cache: Map<string, ReadonlyMap<string, ConceptLink>>, word: string, out: Map<string, ConceptLink>, semantics: Semantics) {
+function remember(state: ConceptState, word: string, out: Map<string, ConceptLink>, semantics: Semantics) {
   // Within a grade, the inventory word the vectors put closer to the query word first (meditation: calm before aura).
   const vectors = semantics.vectors;
   if (vectors && !word.includes('_')) {
     for (const [target, link] of out) out.set(target, { ...link, score: link.score + TIE_BREAK * Math.max(0, vectors.cosine(word, target) ?? 0) });
   }
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(word, out);
+  // Oldest first out (a Map keeps insertion order): varied traffic does not empty the whole cache at once.
+  if (state.links.size >= CACHE_MAX) state.links.delete(state.links.keys().next().value!);
+  state.links.set(word, out);
   return out;
 }
 
@@ -114,34 +136,9 @@ function parents(key: string, semantics: Semantics): string[] {
   return (semantics.wordnet.synset(key)?.pointers ?? []).filter((p) => p.symbol === '@' || p.symbol === '@i').map((p) => p.key);
 }
 
-/** The word as the lexicon spells terms: spaces for a phrase's `_`, and its base forms (last word of a phrase). */
+/** The word as the lexicon spells terms: spaces for a phrase's `_`, and the last word's bare forms (word-forms.ts). */
 function termForms(word: string, semantics: Semantics): Set<string> {
   const words = word.split('_');
-  const last = words.at(-1)!;
-  const lasts = new Set([last, semantics.stem(last)]);
-  for (const pos of ['n', 'v'] as const) for (const base of semantics.wordnet.baseForms(last, pos)) lasts.add(base);
-  for (const suffix of semantics.wordnet.isWord(last) ? [] : SUFFIXES) {
-    if (last.length - suffix.length >= 4 && last.endsWith(suffix)) {
-      const bare = last.slice(0, -suffix.length);
-      lasts.add(bare).add(`${bare}e`);
-      if (/(.)\1$/.test(bare)) lasts.add(bare.slice(0, -1));
-    }
-  }
-  if (last.endsWith('ies') && last.length > 4) lasts.add(`${last.slice(0, -3)}y`);
   const head = words.slice(0, -1).join(' ');
-  return new Set([...lasts].map((l) => (head ? `${head} ${l}` : l)));
-}
-
-let single: { terms: ConceptTerms; words: string[] } | null = null;
-
-function nearestTerms(word: string, semantics: Semantics, terms: ConceptTerms): [string, number][] {
-  const vectors = semantics.vectors!;
-  if (!vectors.has(word)) return [];
-  if (single?.terms !== terms) single = { terms, words: terms.singleWords().filter((t) => vectors.has(t)) };
-  const near: [string, number][] = [];
-  for (const term of single.words) {
-    const cosine = vectors.cosine(word, term)!;
-    if (cosine >= VECTOR_MIN) near.push([term, cosine]);
-  }
-  return near.sort((a, b) => b[1] - a[1]).slice(0, VECTOR_NEIGHBOURS);
+  return new Set([...forms(words.at(-1)!, semantics, { strict: true })].map((l) => (head ? `${head} ${l}` : l)));
 }

@@ -1,0 +1,27 @@
+import type { Semantics } from './semantic.js';
+
+const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
+
+/**
+ * The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending (never
+ * -er: flower is no flow, soccer no "soc"). `strict` (the concept lexicon's lookups, concepts/match.ts) strips
+ * endings only from a word the dictionary does not know, down to at least 4 letters: a dictionary word is its own
+ * term there (fitting is not fit, whatever a name's word would take).
+ */
+export function forms(word: string, semantics: Semantics, { strict = false } = {}): Set<string> {
+  const out = new Set([word, semantics.stem(word)]);
+  // A noun is not an adjective's comparative: fitter (pipe fitter) is no fit, nor butter but.
+  const noun = semantics.wordnet.senses(word, 'n').length > 0;
+  for (const pos of noun ? (['n', 'v'] as const) : (['n', 'v', 'a'] as const)) for (const base of semantics.wordnet.baseForms(word, pos)) out.add(base);
+  if (strict && semantics.wordnet.isWord(word)) return out;
+  const shortest = strict ? 4 : 3;
+  for (const suffix of SUFFIXES) {
+    if (word.length - suffix.length < shortest || !word.endsWith(suffix)) continue;
+    const bare = word.slice(0, -suffix.length);
+    out.add(bare);
+    out.add(`${bare}e`);
+    // running → run, shipping → ship
+    if (/(.)\1$/.test(bare)) out.add(bare.slice(0, -1));
+  }
+  return out;
+}
