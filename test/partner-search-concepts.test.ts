@@ -10,8 +10,11 @@ import { ASKS_LOCAL } from '../src/modules/partners/inventory/concepts/asks-loca
 import { ASKS_TECH } from '../src/modules/partners/inventory/concepts/asks-tech.js';
 import { HEALTH_FOOD_HOME_CONCEPTS } from '../src/modules/partners/inventory/concepts/health-food-home.js';
 import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { conceptLinks } from '../src/modules/partners/inventory/concepts/match.js';
 import { TECH_FINANCE_CONCEPTS } from '../src/modules/partners/inventory/concepts/tech-finance.js';
 import { TRAVEL_BRANDABLE_CONCEPTS } from '../src/modules/partners/inventory/concepts/travel-brandable.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
 import { createTestCredential, signedInject, usePartnerApp } from './helpers/partner-signer.js';
 
 /**
@@ -138,6 +141,52 @@ describe('partner search with the concept lexicon (issue 20, seventh pass)', () 
     const search = await searcher();
     const found = await search('version control');
     assert.ok(found.length > 0 && DEV_TLD.test(found[0]!.domain), show(found));
+  });
+
+  test('spelling against the lexicon: a misspelling of a lexicon word WordNet lacks is corrected to it ("kombuchs" → kombucha)', () => {
+    const semantics = h.ctx.partner.search.semantics;
+    assert.ok(CONCEPTS.knows('kombucha') && !semantics.wordnet.isWord('kombucha'));
+    assert.ok(!semantics.wordnet.isWord('kombuchs'));
+    const plan = parseQuery('kombuchs', semantics, new Set());
+    assert.deepEqual(plan.words, ['kombucha']);
+    assert.ok(plan.corrected.has('kombucha'));
+  });
+
+  test('spelling against the lexicon: a misspelt neighbour keeps a generic word in its lexicon phrase ("bycicle shop" keeps shop)', () => {
+    const semantics = h.ctx.partner.search.semantics;
+    assert.ok(CONCEPTS.knows('bicycle shop'));
+    const plan = parseQuery('bycicle shop', semantics, new Set());
+    assert.ok(plan.words.includes('bicycle') && plan.words.includes('shop'), plan.words.join(' '));
+    // Without its misspelt neighbour, shop alone beside another word is generic and dropped.
+    assert.ok(!parseQuery('zebra shop', semantics, new Set()).words.includes('shop'));
+  });
+
+  test('vector fallback: a word no list names and with no WordNet link to the lists reaches listed words only at cosine ≥ 0.62, at most 0.7 × 0.9 (plus the tie-break)', (t) => {
+    const semantics = h.ctx.partner.search.semantics;
+    const vectors = semantics.vectors;
+    if (!vectors) return t.skip('word-vector file not built (optional package absent)');
+    const withoutVectors = new Semantics(semantics.wordnet, null, CONCEPTS);
+    const listed = CONCEPTS.singleWords().filter((w) => vectors.has(w));
+    // lanka (Sri Lanka): near maldives, fiji (island). ibiza, midfielder: no listed word at 0.62 (madeira 0.51, injury 0.55).
+    for (const word of ['lanka', 'ibiza', 'midfielder']) {
+      assert.ok(vectors.has(word) && !CONCEPTS.knows(word) && !semantics.wordnet.isWord(word), word);
+      assert.equal(conceptLinks(word, withoutVectors).size, 0, `${word}: no list, WordNet synonym or kind reaches a listed term`);
+    }
+    const near = (word: string) => listed.filter((w) => vectors.cosine(word, w)! >= 0.62);
+    for (const word of ['ibiza', 'midfielder']) {
+      assert.deepEqual(near(word), [], word);
+      assert.equal(conceptLinks(word, semantics).size, 0, word);
+    }
+    const links = conceptLinks('lanka', semantics);
+    assert.ok(links.has('island'), [...links.keys()].join(' '));
+    const reachable = new Set(near('lanka').flatMap((term) => [...(CONCEPTS.grades(term) ?? new Map()).keys()]));
+    for (const [target, link] of links) {
+      assert.equal(link.kind, 'semantic', target);
+      assert.ok(reachable.has(target), `${target}: served by no listed word at cosine ≥ 0.62`);
+      // 0.08 × the cosine to the target orders one grade's words (concepts/match.ts TIE_BREAK); the rest is the link.
+      const base = link.score - 0.08 * Math.max(0, vectors.cosine('lanka', target) ?? 0);
+      assert.ok(base <= 0.7 * 0.9 + 1e-9, `${target}: ${link.score}`);
+    }
   });
 
   test('SEARCH_LEXICON=true: "bookkeeping" finds ledger names', async () => {
