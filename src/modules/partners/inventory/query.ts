@@ -1,3 +1,4 @@
+import { MAX_PHRASE_WORDS } from './phrases.js';
 import { foldAccents } from './text.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
@@ -57,12 +58,15 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const generic: string[] = [];
   const kept = new Set<string>();
   const all = rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // Positions inside a phrase the concept lexicon knows (eco cleaning products): such words are neither generic nor
+  // misspelt (eco is no echo there).
+  const inLexiconPhrase = lexiconPhrasePositions(all, semantics);
   // A generic word that makes a dictionary compound with its neighbour stays: "coffee shop" is a coffeehouse.
   // So does one that makes a phrase of the concept lexicon ("pawn shop", "developer tools").
   const phrase = (a: string, b: string) => semantics.wordnet.senses(`${a}_${b}`, 'n').length > 0 || semantics.concepts?.knows(`${a} ${b}`) === true;
   // A misspelt neighbour counts as the word it corrects to ("bycicle shop" is a bicycle shop).
   const spellings = (w: string) => (semantics.wordnet.isWord(w) || vocabulary.has(w) ? [w] : [w, ...corrections(w, semantics, vocabulary)]);
-  const compound = (i: number) => [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
+  const compound = (i: number) => inLexiconPhrase.has(i) || [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
     spellings(other).some((o) => (k === 0 ? phrase(o, all[i]!) : phrase(all[i]!, o))));
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
@@ -86,8 +90,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const isWord = (w: string) => FUNCTION_WORDS.has(w) || semantics.wordnet.isWord(w);
   const words: string[] = [];
   const corrected = new Set<string>();
+  const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
   for (const token of tokens) {
-    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || queryTopics(token, token).topics.length > 0) {
+    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0) {
       words.push(token);
       continue;
     }
@@ -127,6 +132,23 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
   return { words, corrected, generic: genericWords, maxLength, tone, intent, tld };
+}
+
+/** The positions of the words that make a phrase the concept lexicon knows (2 to MAX_PHRASE_WORDS words; the last
+ * word may be a plural: eco cleaning products, model kits). */
+function lexiconPhrasePositions(all: string[], semantics: Semantics): Set<number> {
+  const out = new Set<number>();
+  const concepts = semantics.concepts;
+  if (!concepts) return out;
+  for (let start = 0; start < all.length - 1; start++) {
+    for (let end = start + 2; end <= Math.min(all.length, start + MAX_PHRASE_WORDS); end++) {
+      const span = all.slice(start, end);
+      const last = span.at(-1)!;
+      const known = [last, ...semantics.wordnet.baseForms(last, 'n')].some((form) => concepts.knows([...span.slice(0, -1), form].join(' ')));
+      if (known) for (let i = start; i < end; i++) out.add(i);
+    }
+  }
+  return out;
 }
 
 /**
