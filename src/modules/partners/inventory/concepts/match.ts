@@ -3,7 +3,6 @@ import type { Semantics } from '../semantic.js';
 import { GENERIC_WORDS } from '../topics.js';
 import type { WordRows } from '../word-vectors.js';
 import { forms } from '../word-forms.js';
-import type { ConceptTerms } from './index.js';
 
 /**
  * How a query word reaches the inventory words through the concept lexicon (index.ts), strongest way first:
