@@ -1,7 +1,11 @@
 import { ASKS_CARE_MONEY } from './asks-care-money.js';
+import { ASKS_CAUSES } from './asks-causes.js';
+import { ASKS_EVERYDAY } from './asks-everyday.js';
 import { ASKS_LEISURE } from './asks-leisure.js';
 import { ASKS_LOCAL } from './asks-local.js';
+import { ASKS_MAKING } from './asks-making.js';
 import { ASKS_TECH } from './asks-tech.js';
+import { ASKS_WORK } from './asks-work.js';
 import { HEALTH_FOOD_HOME_CONCEPTS } from './health-food-home.js';
 import { TECH_FINANCE_CONCEPTS } from './tech-finance.js';
 import { TRAVEL_BRANDABLE_CONCEPTS } from './travel-brandable.js';
@@ -123,7 +127,7 @@ function fieldLexicon(): ConceptLexicon {
   return out;
 }
 
-export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], [ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH]);
+export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], [ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES]);
 
 /** The technology field's words: a query served mostly by these leans to .ai/.io/.dev (search.ts intent). */
 export const TECH_CONCEPT_WORDS: ReadonlySet<string> = new Set(FIELDS.find((f) => f.field === 'tech')!.words.split(' '));
