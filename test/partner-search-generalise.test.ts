@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { MIN_SHARED } from '../src/modules/partners/inventory/gloss-recall.js';
-import { seedSandboxListings } from '../src/modules/listings/sandbox-inventory.js';
-import { createTestCredential, signedInject, usePartnerApp } from './helpers/partner-signer.js';
+import { useSandboxSearch } from './helpers/partner-search.js';
 
 /**
  * Partner inventory search reaches trades no hand-written list names (issue 20, README "Search scoring"): through
@@ -13,18 +12,13 @@ import { createTestCredential, signedInject, usePartnerApp } from './helpers/par
  * WordNet, definitions, trade lists and vectors alone decide — as they do for any inventory word the lexicon lacks.
  */
 describe('partner search beyond the trade lists (issue 20): the signals for words the lexicon does not cover (SEARCH_LEXICON=false)', () => {
-  const h = usePartnerApp({ env: { SEARCH_LEXICON: 'false' } });
+  const sandbox = useSandboxSearch({ SEARCH_LEXICON: 'false' });
+  const h = sandbox.h;
   // The 5,200 sandbox listings: rarity (idf) of definition words is weighed over the inventory's words, so the
   // rules are checked on an inventory of realistic size.
   async function searcher() {
-    await seedSandboxListings(h.ctx);
-    h.ctx.partner.search.invalidate();
-    const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
-    return async (q: string): Promise<string[]> => {
-      const r = await signedInject(h.app, signer, { url: `/api/partner/v1/domains/search?q=${encodeURIComponent(q)}` });
-      assert.equal(r.status, 200, r.text);
-      return r.body.results.map((x: { domain: string }) => x.domain);
-    };
+    const search = await sandbox.searcher();
+    return async (q: string): Promise<string[]> => (await search(q)).map((x) => x.domain);
   }
   const words = (domains: string[]) => domains.join(', ');
 
