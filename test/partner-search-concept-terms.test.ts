@@ -9,7 +9,7 @@ import { CONCEPTS, ConceptTerms } from '../src/modules/partners/inventory/concep
 import { TECH_FINANCE_CONCEPTS } from '../src/modules/partners/inventory/concepts/tech-finance.js';
 import { TRAVEL_BRANDABLE_CONCEPTS } from '../src/modules/partners/inventory/concepts/travel-brandable.js';
 import type { AskLexicon, ConceptLexicon } from '../src/modules/partners/inventory/concepts/types.js';
-import { foldAccents } from '../src/modules/partners/inventory/query.js';
+import { foldAccents } from '../src/modules/partners/inventory/text.js';
 
 /**
  * The concept lexicon's merge rules (concepts/index.ts ConceptTerms), on tiny lexicons built here, and the real

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { foldAccents } from '../src/modules/partners/inventory/query.js';
+import { foldAccents } from '../src/modules/partners/inventory/text.js';
 import { useSandboxSearch } from './helpers/partner-search.js';
 
 /**

@@ -18,8 +18,8 @@ export interface Phrase {
 /** The longest phrase read as one subject: WordNet's compounds are at most 3 words, the lexicon's asks at most 5. */
 export const MAX_PHRASE_WORDS = 5;
 
-/** A phrase the concept lexicon lists (personal trainer, nest egg), the last word in a base form; joined by `_`. */
-function lexiconPhrase(words: string[], wordnet: WordNet, concepts: ConceptTerms | null): string | undefined {
+/** A phrase the concept lexicon lists (personal trainer, nest egg, model kits), the last word in a base form; joined by `_`. */
+export function lexiconPhrase(words: string[], wordnet: WordNet, concepts: ConceptTerms | null): string | undefined {
   if (!concepts) return undefined;
   const last = words.at(-1)!;
   for (const form of [last, ...wordnet.baseForms(last, 'n')]) {

@@ -1,5 +1,4 @@
-import { MAX_PHRASE_WORDS } from './phrases.js';
-import { foldAccents } from './text.js';
+import { lexiconPhrase, MAX_PHRASE_WORDS } from './phrases.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
@@ -34,8 +33,6 @@ const LENGTH_RULES: [RegExp, (n: number) => number][] = [
 ];
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
-
-export { foldAccents };
 
 export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>): QueryPlan {
   let rest = text;
@@ -142,10 +139,7 @@ function lexiconPhrasePositions(all: string[], semantics: Semantics): Set<number
   if (!concepts) return out;
   for (let start = 0; start < all.length - 1; start++) {
     for (let end = start + 2; end <= Math.min(all.length, start + MAX_PHRASE_WORDS); end++) {
-      const span = all.slice(start, end);
-      const last = span.at(-1)!;
-      const known = [last, ...semantics.wordnet.baseForms(last, 'n')].some((form) => concepts.knows([...span.slice(0, -1), form].join(' ')));
-      if (known) for (let i = start; i < end; i++) out.add(i);
+      if (lexiconPhrase(all.slice(start, end), semantics.wordnet, concepts)) for (let i = start; i < end; i++) out.add(i);
     }
   }
   return out;
