@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ASKS_CARE_MONEY } from '../src/modules/partners/inventory/concepts/asks-care-money.js';
-import { ASKS_LEISURE } from '../src/modules/partners/inventory/concepts/asks-leisure.js';
-import { ASKS_LOCAL } from '../src/modules/partners/inventory/concepts/asks-local.js';
-import { ASKS_TECH } from '../src/modules/partners/inventory/concepts/asks-tech.js';
 import { HEALTH_FOOD_HOME_CONCEPTS } from '../src/modules/partners/inventory/concepts/health-food-home.js';
-import { CONCEPTS, ConceptTerms } from '../src/modules/partners/inventory/concepts/index.js';
+import { ASK_LISTS, CONCEPTS, ConceptTerms } from '../src/modules/partners/inventory/concepts/index.js';
 import { TECH_FINANCE_CONCEPTS } from '../src/modules/partners/inventory/concepts/tech-finance.js';
 import { TRAVEL_BRANDABLE_CONCEPTS } from '../src/modules/partners/inventory/concepts/travel-brandable.js';
 import type { AskLexicon, ConceptLexicon } from '../src/modules/partners/inventory/concepts/types.js';
@@ -106,7 +102,7 @@ describe('concept lexicon integrity: every term is spelt as a query can spell it
   for (const lexicon of [TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS]) {
     for (const grades of Object.values(lexicon)) for (const list of Object.values(grades)) rawTerms.push(...(list as string).split(','));
   }
-  for (const asks of [ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH]) for (const aliases of Object.keys(asks)) rawTerms.push(...aliases.split(','));
+  for (const asks of Object.values(ASK_LISTS)) for (const aliases of Object.keys(asks)) rawTerms.push(...aliases.split(','));
   const terms = [...new Set(rawTerms.map((t) => t.trim()).filter(Boolean))];
 
   test('every term of CONCEPTS, read as a query reads it, is lower-case letters/digits and single spaces, and CONCEPTS knows it in that form', () => {

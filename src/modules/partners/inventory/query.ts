@@ -15,6 +15,10 @@ export interface QueryPlan {
   words: string[];
   /** Words that came from a correction (matches through them are `typo`). */
   corrected: Set<string>;
+  /** Other ways to read the words when a misspelling has two likely corrections (pastery: mastery or pastry): the
+   * buyer meant one of them, so each is a query of its own (search.ts keeps the one that serves best), never both
+   * at once — a name serving "express" and "espresso" together is no answer to "expresso". */
+  alternatives: string[][];
   /** Generic words kept for a compound ("shop" of "coffee shop"): read in the compound, not matched alone. */
   generic: Set<string>;
   maxLength: number | null;
@@ -31,6 +35,8 @@ const LENGTH_RULES: [RegExp, (n: number) => number][] = [
   [new RegExp(`(?:<|under|below|fewer than|less than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n - 1],
   [new RegExp(`(\\d{1,2})\\s*-?\\s*${UNITS}\\s*(?:or (?:less|fewer|shorter)|max(?:imum)?)?`), (n) => n],
 ];
+/** At most this many alternative readings of misspellings (each one a ranking of its own). */
+const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
 
@@ -87,20 +93,29 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const isWord = (w: string) => FUNCTION_WORDS.has(w) || semantics.wordnet.isWord(w);
   const words: string[] = [];
   const corrected = new Set<string>();
+  const alternatives: string[][] = [];
+  // The first correction goes in the words; the second makes an alternative query with it in that place.
+  const correctedTo = (fixes: string[]) => {
+    if (fixes[1] !== undefined && alternatives.length < MAX_ALTERNATIVES) alternatives.push([...words, fixes[1]]);
+    words.push(fixes[0]!);
+    for (const fix of fixes) corrected.add(fix);
+  };
   const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
   for (const token of tokens) {
     if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0) {
-      words.push(token);
+      // A rare dictionary word one edit from a common one (calender) is also read as the common one.
+      const likelier = /^[a-z]+$/.test(token) && !vocabulary.has(token) && !phraseWords.has(token) ? likelierWord(token, semantics) : undefined;
+      if (likelier) {
+        correctedTo([token, likelier]);
+        corrected.delete(token);
+      } else words.push(token);
       continue;
     }
     // A dictionary word one edit away that the tagged texts use is the buyer's word misspelt, before any split
     // (`choclate` is chocolate, not choc + late).
     const misspelt = dictionaryCorrections(token, semantics).filter(([, uses]) => uses > 0).slice(0, 2);
     if (misspelt.length > 0) {
-      for (const [fix] of misspelt) {
-        words.push(fix);
-        corrected.add(fix);
-      }
+      correctedTo(misspelt.map(([fix]) => fix));
       continue;
     }
     // A run-together query (`coffeeshop`) splits like a name; else a misspelling is corrected.
@@ -115,20 +130,25 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     const fixes = corrections(token, semantics, vocabulary);
     if (fixes.length === 0) words.push(token);
-    for (const fix of fixes) {
-      words.push(fix);
-      corrected.add(fix);
-    }
+    else correctedTo(fixes);
   }
+  // An alternative was cut where its correction was made: the words after it are the same in every reading.
+  const completed = (alternative: string[]) => [...alternative, ...words.slice(alternative.length)];
+  const intent = topicIntent(words, semantics);
+  // Only when other words remain: a query of generic words alone matches them.
+  const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
+  return { words, corrected, alternatives: alternatives.map(completed), generic: genericWords, maxLength, tone, intent, tld };
+}
+
+/** The intent the query's topics imply: tech when one of its words names a tech topic, else consumer when one names a topic. */
+export function topicIntent(words: string[], semantics: Semantics): QueryPlan['intent'] {
   let intent: QueryPlan['intent'] = null;
   for (const word of words) {
     const { topics } = queryTopics(word, semantics.stem(word));
     if (topics.some((t) => t.tech)) intent = 'tech';
     else if (topics.length > 0 && intent === null) intent = 'consumer';
   }
-  // Only when other words remain: a query of generic words alone matches them.
-  const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
-  return { words, corrected, generic: genericWords, maxLength, tone, intent, tld };
+  return intent;
 }
 
 /** The positions of the words that make a phrase the concept lexicon knows (2 to MAX_PHRASE_WORDS words; the last
@@ -174,17 +194,52 @@ export function corrections(word: string, semantics: Semantics, vocabulary: Read
   return dictionary.slice(0, 2).filter(([, uses], i) => i === 0 || uses > 0).map(([w]) => w);
 }
 
-/** Dictionary words one edit away, most used in WordNet's tagged texts first. */
+/** A word among this many of the most frequent in the word vectors' corpus is in everyday use (a buyer's word). */
+const COMMON_RANK = 50_000;
+
+/**
+ * Dictionary words one edit away, each with 1 when it is in everyday use, else 0; the most frequent first. In everyday
+ * use: WordNet's tagged texts use it, or it is among the COMMON_RANK most frequent words of the vectors' corpus (pastry,
+ * espresso: WordNet's small tagged corpus never uses them), or the concept lexicon names it. The vectors' frequency
+ * order decides first (pastery: pastry before mastery), WordNet's tagged uses without vectors. With vectors, a
+ * candidate neither corpus nor the lexicon knows is no word a buyer meant (expresss: WordNet's morphology reads it as
+ * a plural of express).
+ */
 function dictionaryCorrections(word: string, semantics: Semantics): [string, number][] {
-  const scored: [string, number][] = [];
+  const vectors = semantics.vectors;
+  const scored: { candidate: string; used: number; order: number }[] = [];
   for (const candidate of edits1(word)) {
     if (candidate.length < 3 || !semantics.wordnet.isWord(candidate)) continue;
     let uses = 0;
     for (const n of semantics.wordnet.senseCounts(semantics.stem(candidate)).values()) uses += n;
-    scored.push([candidate, uses]);
+    const rank = vectors?.rank(candidate) ?? -1;
+    const listed = semantics.concepts?.knows(candidate) === true;
+    if (vectors && rank < 0 && uses === 0 && !listed) continue;
+    const used = uses > 0 || (rank >= 0 && rank < COMMON_RANK) || listed ? 1 : 0;
+    // Frequency rank where the vectors know the word; else after them, by tagged uses.
+    const order = rank >= 0 ? rank : 1e6 - Math.min(uses, 1e5);
+    scored.push({ candidate, used, order });
   }
-  return scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  scored.sort((a, b) => b.used - a.used || a.order - b.order || (a.candidate < b.candidate ? -1 : 1));
+  return scored.map(({ candidate, used }) => [candidate, used]);
 }
+
+/**
+ * A common word one edit from a dictionary word that almost nobody uses (calender → calendar): the buyer more likely
+ * mistyped the common one. Undefined when the word is in everyday use itself, or no common word the concept lexicon
+ * names is one edit away. Needs the vectors' frequencies; the word is read both ways (search.ts keeps the better).
+ */
+export function likelierWord(word: string, semantics: Semantics): string | undefined {
+  const vectors = semantics.vectors;
+  if (!vectors || word.length < 5 || semantics.concepts?.knows(word)) return undefined;
+  const rank = vectors.rank(word);
+  let uses = 0;
+  for (const n of semantics.wordnet.senseCounts(semantics.stem(word)).values()) uses += n;
+  if (uses > 0 || (rank >= 0 && rank < COMMON_RANK)) return undefined;
+  return dictionaryCorrections(word, semantics).find(([candidate, used]) => used > 0 && semantics.concepts?.knows(candidate) && vectors.rank(candidate) >= 0 && vectors.rank(candidate) < RARE_TO_COMMON)?.[0];
+}
+/** How frequent the likelier word must be (likelierWord): among the most frequent 20,000. */
+const RARE_TO_COMMON = 20_000;
 
 function edits1(word: string): Set<string> {
   const out = new Set<string>();

@@ -8,7 +8,7 @@ import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import { type MatchKind, relation, type Relation } from './match.js';
 import { phraseLemmas } from './phrases.js';
 import { queryReadings, type Reading } from './readings.js';
-import { parseQuery, type QueryPlan } from './query.js';
+import { parseQuery, type QueryPlan, topicIntent } from './query.js';
 import { foldAccents } from './text.js';
 import type { Semantics } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
@@ -97,8 +97,21 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const limit = Math.min(input.limit ?? MAX_RESULTS, MAX_RESULTS);
   const index = await inventoryIndex(ctx, input.environment);
   const semantics = ctx.partner.search.semantics;
-  const isWord = (word: string) => FUNCTION_WORDS.has(word) || semantics.wordnet.isWord(word);
   const plan = parseQuery(text, semantics, index.vocabularySet);
+  let answer = await rankPlan(ctx, input, plan, index, limit);
+  // A misspelling with two likely corrections (pastery: mastery, pastry) is read each way; the buyer meant the one
+  // whose best name serves the query best (query.ts alternatives).
+  for (const words of plan.alternatives) {
+    const other = await rankPlan(ctx, input, { ...plan, words, intent: plan.intent === null ? null : topicIntent(words, semantics) }, index, limit);
+    if ((other[0]?.score ?? 0) > (answer[0]?.score ?? 0)) answer = other;
+  }
+  return answer;
+}
+
+/** Steps 2–5 for one reading of the query's words. */
+async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, index: InventoryIndex, limit: number): Promise<SearchHit[]> {
+  const semantics = ctx.partner.search.semantics;
+  const isWord = (word: string) => FUNCTION_WORDS.has(word) || semantics.wordnet.isWord(word);
   let readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
   // A phrase WordNet lists as one noun (pet food) is also read as that noun, weight 1 (phrases.ts).
   const phrases = phraseLemmas(plan.words, semantics.wordnet, semantics.concepts);

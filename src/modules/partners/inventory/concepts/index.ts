@@ -2,9 +2,12 @@ import { ASKS_CARE_MONEY } from './asks-care-money.js';
 import { ASKS_CAUSES } from './asks-causes.js';
 import { ASKS_EVERYDAY } from './asks-everyday.js';
 import { ASKS_LEISURE } from './asks-leisure.js';
+import { ASKS_GOODS } from './asks-goods.js';
 import { ASKS_LOCAL } from './asks-local.js';
 import { ASKS_MAKING } from './asks-making.js';
+import { ASKS_ONLINE } from './asks-online.js';
 import { ASKS_TECH } from './asks-tech.js';
+import { ASKS_WORDS } from './asks-words.js';
 import { ASKS_WORK } from './asks-work.js';
 import { HEALTH_FOOD_HOME_CONCEPTS } from './health-food-home.js';
 import { TECH_FINANCE_CONCEPTS } from './tech-finance.js';
@@ -127,7 +130,12 @@ function fieldLexicon(): ConceptLexicon {
   return out;
 }
 
-export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], [ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES]);
+/** Every buyer-side ask list, by name (the integrity tests read them all). */
+export const ASK_LISTS: Readonly<Record<string, AskLexicon>> = {
+  ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES, ASKS_WORDS, ASKS_GOODS, ASKS_ONLINE,
+};
+
+export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], Object.values(ASK_LISTS));
 
 /** The technology field's words: a query served mostly by these leans to .ai/.io/.dev (search.ts intent). */
 export const TECH_CONCEPT_WORDS: ReadonlySet<string> = new Set(FIELDS.find((f) => f.field === 'tech')!.words.split(' '));

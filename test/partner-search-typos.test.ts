@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { likelierWord, parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { loadWordVectors, wordVectorsFile } from '../src/modules/partners/inventory/word-vectors.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+
+/**
+ * Misspellings in partner search queries (issue 20, eighth pass; query.ts): how a query's words are read when a
+ * word is misspelt, on the real WordNet, word vectors and concept lexicon. No app: what the search then answers is
+ * checked on the sandbox listings in partner-search-concepts.test.ts.
+ */
+const vectors = loadWordVectors(wordVectorsFile(undefined));
+const semantics = new Semantics(new WordNet(), vectors, CONCEPTS);
+const plan = (q: string) => parseQuery(q, semantics, new Set());
+
+describe('partner search: misspelt query words (issue 20, eighth pass)', { skip: vectors ? false : 'word-vector file not built (optional package absent)' }, () => {
+  test('a misspelling with two likely corrections is read each way, never both at once: "expresso bar" is express bar or espresso bar', () => {
+    const read = plan('expresso bar');
+    const ways = [read.words, ...read.alternatives].map((words) => words.join(' '));
+    assert.deepEqual(ways.sort(), ['espresso bar', 'express bar']);
+    // Neither reading holds both corrections: a name need not serve express and espresso together.
+    for (const words of [read.words, ...read.alternatives]) assert.ok(!(words.includes('express') && words.includes('espresso')), words.join(' '));
+    assert.ok(read.corrected.has('express') && read.corrected.has('espresso'));
+  });
+
+  test('the words after a misspelling are the same in every reading ("pastery cakes")', () => {
+    const read = plan('pastery cakes');
+    assert.equal(read.alternatives.length, 1);
+    assert.deepEqual(read.words.slice(1), read.alternatives[0]!.slice(1));
+    assert.notEqual(read.words[0], read.alternatives[0]![0]);
+  });
+
+  test('a word in everyday use that WordNet\'s small tagged corpus never uses is a correction: "pastery" → pastry first (the vectors\' frequency order), mastery second', () => {
+    const read = plan('pastery');
+    assert.deepEqual(read.words, ['pastry']);
+    assert.deepEqual(read.alternatives, [['mastery']]);
+  });
+
+  test('a candidate only WordNet\'s morphology makes a word ("expresss", read as a plural of express) is no correction', () => {
+    assert.ok(semantics.wordnet.isWord('expresss'), 'WordNet reads it as an inflection');
+    const read = plan('expresso');
+    assert.ok(![read.words, ...read.alternatives].flat().includes('expresss'));
+  });
+
+  test('a rare dictionary word one edit from a common word the lexicon names is also read as that word ("calender" → calendar); a word in everyday use is not ("rentals", "dental")', () => {
+    assert.ok(semantics.wordnet.isWord('calender'), 'calender is a dictionary word (a pressing machine)');
+    assert.equal(likelierWord('calender', semantics), 'calendar');
+    const read = plan('calender');
+    assert.deepEqual([read.words, ...read.alternatives], [['calender'], ['calendar']]);
+    assert.ok(read.corrected.has('calendar') && !read.corrected.has('calender'));
+    for (const word of ['rentals', 'dental', 'shopping', 'pastry']) assert.equal(likelierWord(word, semantics), undefined, word);
+  });
+
+  test('words a correction does not touch read as typed: "apartment rentals", "island hopping"', () => {
+    for (const q of ['apartment rentals', 'island hopping']) {
+      const read = plan(q);
+      assert.deepEqual(read.words, q.split(' '), q);
+      assert.deepEqual(read.alternatives, [], q);
+      assert.equal(read.corrected.size, 0, q);
+    }
+  });
+});
