@@ -49,7 +49,7 @@ const VECTOR_BASE = 0.5;
 const VECTOR_TOP = 0.65;
 const VECTOR_Z_SPAN = 2;
 /** A concept link this strong is a clear fit (grade 2, concepts/match.ts), not a loose one. */
-const CLEAR_FIT = 0.6;
+export const CLEAR_FIT = 0.6;
 /** A noun sense at least this prominent (semantic.ts) makes a query word a noun for the vectors. */
 const NOUN_PROMINENCE = 0.3;
 export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true, recall = true): Relation {

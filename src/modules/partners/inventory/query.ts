@@ -13,18 +13,27 @@ import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 export interface QueryPlan {
   /** The words to match, in order; misspelt words replaced by their correction. */
   words: string[];
-  /** Words that came from a correction (matches through them are `typo`). */
+  /** Words that came from a correction, in this reading or an alternative (matches through them are `typo`). */
   corrected: Set<string>;
-  /** Other ways to read the words when a misspelling has two likely corrections (pastery: mastery or pastry): the
-   * buyer meant one of them, so each is a query of its own (search.ts keeps the one that serves best), never both
-   * at once — a name serving "express" and "espresso" together is no answer to "expresso". */
-  alternatives: string[][];
+  /** Other ways to read the words (search.ts ranks each and keeps the one that serves best, never both at once: a name
+   * serving "express" and "espresso" together is no answer to "expresso"). */
+  alternatives: Alternative[];
   /** Generic words kept for a compound ("shop" of "coffee shop"): read in the compound, not matched alone. */
   generic: Set<string>;
   maxLength: number | null;
   tone: 'premium' | 'playful' | null;
   intent: 'tech' | 'consumer' | null;
   tld: string | null;
+}
+
+/**
+ * Another reading of the query's words: a misspelling's second likely correction (pastery: pastry, else mastery),
+ * or, as a `fallback`, a common word one edit from a rare dictionary word the buyer typed (calender: calendar), which
+ * answers only when the words as typed answer nothing or only weakly.
+ */
+export interface Alternative {
+  words: string[];
+  fallback: boolean;
 }
 
 /** "short" without a number: six letters or fewer, the usual meaning of a short name on the aftermarket. */
@@ -93,29 +102,28 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const isWord = (w: string) => FUNCTION_WORDS.has(w) || semantics.wordnet.isWord(w);
   const words: string[] = [];
   const corrected = new Set<string>();
-  const alternatives: string[][] = [];
-  // The first correction goes in the words; the second makes an alternative query with it in that place.
-  const correctedTo = (fixes: string[]) => {
-    if (fixes[1] !== undefined && alternatives.length < MAX_ALTERNATIVES) alternatives.push([...words, fixes[1]]);
-    words.push(fixes[0]!);
-    for (const fix of fixes) corrected.add(fix);
+  const alternatives: Alternative[] = [];
+  // The first reading goes in the words; the other makes an alternative query with it in that place (the words after
+  // it are added once all are read: completed below).
+  const readAs = (first: string, other: string | undefined, fallback = false) => {
+    if (other !== undefined && alternatives.length < MAX_ALTERNATIVES) alternatives.push({ words: [...words, other], fallback });
+    words.push(first);
   };
   const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
   for (const token of tokens) {
     if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0) {
       // A rare dictionary word one edit from a common one (calender) is also read as the common one.
       const likelier = /^[a-z]+$/.test(token) && !vocabulary.has(token) && !phraseWords.has(token) ? likelierWord(token, semantics) : undefined;
-      if (likelier) {
-        correctedTo([token, likelier]);
-        corrected.delete(token);
-      } else words.push(token);
+      if (likelier) corrected.add(likelier);
+      readAs(token, likelier, true);
       continue;
     }
-    // A dictionary word one edit away that the tagged texts use is the buyer's word misspelt, before any split
-    // (`choclate` is chocolate, not choc + late).
+    // A dictionary word one edit away in everyday use is the buyer's word misspelt, before any split (`choclate` is
+    // chocolate, not choc + late); a second one is an alternative reading.
     const misspelt = dictionaryCorrections(token, semantics).filter(([, uses]) => uses > 0).slice(0, 2);
     if (misspelt.length > 0) {
-      correctedTo(misspelt.map(([fix]) => fix));
+      for (const [fix] of misspelt) corrected.add(fix);
+      readAs(misspelt[0]![0], misspelt[1]?.[0]);
       continue;
     }
     // A run-together query (`coffeeshop`) splits like a name; else a misspelling is corrected.
@@ -129,11 +137,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       continue;
     }
     const fixes = corrections(token, semantics, vocabulary);
-    if (fixes.length === 0) words.push(token);
-    else correctedTo(fixes);
+    for (const fix of fixes) corrected.add(fix);
+    readAs(fixes[0] ?? token, fixes[1]);
   }
   // An alternative was cut where its correction was made: the words after it are the same in every reading.
-  const completed = (alternative: string[]) => [...alternative, ...words.slice(alternative.length)];
+  const completed = ({ words: start, fallback }: Alternative) => ({ words: [...start, ...words.slice(start.length)], fallback });
   const intent = topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
@@ -166,8 +174,8 @@ function lexiconPhrasePositions(all: string[], semantics: Semantics): Set<number
 }
 
 /**
- * Corrections of a word that is neither a word nor a word of any name: the dictionary words one edit away that
- * WordNet's tagged texts use (at most two, most used first: `choclate` → chocolate, `jurney` → journey), else the
+ * Corrections of a word that is neither a word nor a word of any name: the dictionary words one edit away in everyday
+ * use (at most two, in dictionaryCorrections' order: `choclate` → chocolate, `jurney` → journey), else the
  * inventory's words and the concept lexicon's within one edit (two for words of 7+ letters; Damerau: a swap is one edit), else a dictionary
  * word one edit away that the tagged texts never use.
  */
@@ -187,7 +195,7 @@ export function corrections(word: string, semantics: Semantics, vocabulary: Read
     }
   }
   const dictionary = dictionaryCorrections(word, semantics);
-  // Dictionary first (issue 20, sixth pass): a misspelt dictionary word one edit away that WordNet's tagged texts use
+  // Dictionary first (issue 20, sixth pass): a misspelt dictionary word one edit away in everyday use
   // (choclate → chocolate, chiropracter → chiropractor) is what the buyer meant, not an inventory word two edits away.
   if (dictionary.length > 0 && dictionary[0]![1] > 0) return dictionary.filter(([, uses]) => uses > 0).slice(0, 2).map(([w]) => w);
   if (found.length > 0) return found.slice(0, 2);
@@ -198,16 +206,16 @@ export function corrections(word: string, semantics: Semantics, vocabulary: Read
 const COMMON_RANK = 50_000;
 
 /**
- * Dictionary words one edit away, each with 1 when it is in everyday use, else 0; the most frequent first. In everyday
- * use: WordNet's tagged texts use it, or it is among the COMMON_RANK most frequent words of the vectors' corpus (pastry,
- * espresso: WordNet's small tagged corpus never uses them), or the concept lexicon names it. The vectors' frequency
- * order decides first (pastery: pastry before mastery), WordNet's tagged uses without vectors. With vectors, a
- * candidate neither corpus nor the lexicon knows is no word a buyer meant (expresss: WordNet's morphology reads it as
- * a plural of express).
+ * Dictionary words one edit away, each with 1 when it is in everyday use, else 0. In everyday use: WordNet's tagged
+ * texts use it, or it is among the COMMON_RANK most frequent words of the vectors' corpus (pastry, espresso: WordNet's
+ * small tagged corpus never uses them), or the concept lexicon names it. Order: words in everyday use, then those the
+ * lexicon names (the domain's words: plumber before plumper, yoga before logo), then the vectors' frequency (pastery:
+ * pastry before mastery; WordNet's tagged uses without vectors). With vectors, a candidate neither corpus nor the
+ * lexicon knows is no word a buyer meant (expresss: WordNet's morphology reads it as a plural of express).
  */
 function dictionaryCorrections(word: string, semantics: Semantics): [string, number][] {
   const vectors = semantics.vectors;
-  const scored: { candidate: string; used: number; order: number }[] = [];
+  const scored: { candidate: string; used: number; listed: number; order: number }[] = [];
   for (const candidate of edits1(word)) {
     if (candidate.length < 3 || !semantics.wordnet.isWord(candidate)) continue;
     let uses = 0;
@@ -218,28 +226,44 @@ function dictionaryCorrections(word: string, semantics: Semantics): [string, num
     const used = uses > 0 || (rank >= 0 && rank < COMMON_RANK) || listed ? 1 : 0;
     // Frequency rank where the vectors know the word; else after them, by tagged uses.
     const order = rank >= 0 ? rank : 1e6 - Math.min(uses, 1e5);
-    scored.push({ candidate, used, order });
+    scored.push({ candidate, used, listed: listed ? 1 : 0, order });
   }
-  scored.sort((a, b) => b.used - a.used || a.order - b.order || (a.candidate < b.candidate ? -1 : 1));
+  scored.sort((a, b) => b.used - a.used || b.listed - a.listed || a.order - b.order || (a.candidate < b.candidate ? -1 : 1));
   return scored.map(({ candidate, used }) => [candidate, used]);
 }
 
+/** How frequent the likelier word must be (likelierWord): among the most frequent 20,000 of the vectors' corpus. */
+const RARE_TO_COMMON = 20_000;
+/** How much more frequent than the typed word (by rank) the likelier word must be. */
+const FREQUENCY_GAP = 10;
+const VOWELS = /[aeiou]/;
+
 /**
- * A common word one edit from a dictionary word that almost nobody uses (calender → calendar): the buyer more likely
- * mistyped the common one. Undefined when the word is in everyday use itself, or no common word the concept lexicon
- * names is one edit away. Needs the vectors' frequencies; the word is read both ways (search.ts keeps the better).
+ * A common word that the typed word is most likely a misspelling of although the typed word is in the dictionary:
+ * `calender` (a pressing machine, almost never used) for calendar. Narrow on purpose, since a rare word may be meant
+ * (scones are no stones, turnkey no turkey): the same length and one vowel for another (the commonest slip of a
+ * word spelt by ear), the typed word neither in WordNet's tagged texts nor among the COMMON_RANK most frequent words,
+ * the other among the RARE_TO_COMMON most frequent, FREQUENCY_GAP times more frequent, and named by the concept
+ * lexicon. Needs the vectors' frequencies; undefined otherwise.
  */
 export function likelierWord(word: string, semantics: Semantics): string | undefined {
   const vectors = semantics.vectors;
-  if (!vectors || word.length < 5 || semantics.concepts?.knows(word)) return undefined;
+  const concepts = semantics.concepts;
+  if (!vectors || !concepts || word.length < 5 || concepts.knows(word) || concepts.knows(semantics.stem(word))) return undefined;
   const rank = vectors.rank(word);
   let uses = 0;
   for (const n of semantics.wordnet.senseCounts(semantics.stem(word)).values()) uses += n;
   if (uses > 0 || (rank >= 0 && rank < COMMON_RANK)) return undefined;
-  return dictionaryCorrections(word, semantics).find(([candidate, used]) => used > 0 && semantics.concepts?.knows(candidate) && vectors.rank(candidate) >= 0 && vectors.rank(candidate) < RARE_TO_COMMON)?.[0];
+  const vowelSlip = (candidate: string) => {
+    if (candidate.length !== word.length) return false;
+    const at = [...word].findIndex((c, i) => c !== candidate[i]);
+    return VOWELS.test(word[at]!) && VOWELS.test(candidate[at]!) && word.slice(at + 1) === candidate.slice(at + 1);
+  };
+  return dictionaryCorrections(word, semantics).find(([candidate]) => {
+    const common = vectors.rank(candidate);
+    return vowelSlip(candidate) && concepts.knows(candidate) && common >= 0 && common < RARE_TO_COMMON && (rank < 0 || rank > FREQUENCY_GAP * common);
+  })?.[0];
 }
-/** How frequent the likelier word must be (likelierWord): among the most frequent 20,000. */
-const RARE_TO_COMMON = 20_000;
 
 function edits1(word: string): Set<string> {
   const out = new Set<string>();

@@ -5,7 +5,7 @@ import { conceptIntent } from './concepts/intent.js';
 import { LOOSE_LINK_CEILING } from './concepts/match.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
-import { type MatchKind, relation, type Relation } from './match.js';
+import { CLEAR_FIT, type MatchKind, relation, type Relation } from './match.js';
 import { phraseLemmas } from './phrases.js';
 import { queryReadings, type Reading } from './readings.js';
 import { parseQuery, type QueryPlan, topicIntent } from './query.js';
@@ -36,7 +36,7 @@ import { GENERIC_WORDS, queryTopics } from './topics.js';
  *    (≥ 0.4; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
  *    best match among the name's words, × (0.7 + 0.3 × the share of the name's words that serve the query):
  *    `robot.com` before `robotsync.com` for "robots". With an embeddings provider: at least the rescaled cosine.
- *    Related matches through a brand suffix of the inventory (bit + works) count 0.6; a synonym reading met only
+ *    Related matches through a brand suffix of the inventory (bit + works) count 0.6, clear fits 0.75; a synonym reading met only
  *    loosely counts its unserved words as 0.
  * 5. **Rerank** (rerank.ts): + 0.1 for the exact name, intent, tone and length constraints, then the cut: nothing
  *    below 0.3, nothing below half the best score (an empty answer beats unrelated names). Ties: exact, shorter, .com.
@@ -55,6 +55,9 @@ const MISSING_SUBJECT_RELEVANCE = Math.max(0.5, LOOSE_LINK_CEILING + 0.02);
 const REPEAT_PENALTY = 0.06;
 /** Related (not literal) matches through a brand suffix of the inventory count this much. */
 const SUFFIX_WEIGHT = 0.6;
+/** A clear fit through a suffix counts more (eighth pass): where the concept lexicon says the suffix clearly serves the
+ * ask (craft for handmade soap, kit for model kits), the name is that kind of business; a loose link stays weak. */
+const SUFFIX_CLEAR_FIT_WEIGHT = 0.75;
 /** Other words' best names join the diversity pool when this close to the best score. */
 const CLOSE_TO_BEST = 0.9;
 
@@ -98,18 +101,27 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const index = await inventoryIndex(ctx, input.environment);
   const semantics = ctx.partner.search.semantics;
   const plan = parseQuery(text, semantics, index.vocabularySet);
-  let answer = await rankPlan(ctx, input, plan, index, limit);
-  // A misspelling with two likely corrections (pastery: mastery, pastry) is read each way; the buyer meant the one
-  // whose best name serves the query best (query.ts alternatives).
-  for (const words of plan.alternatives) {
-    const other = await rankPlan(ctx, input, { ...plan, words, intent: plan.intent === null ? null : topicIntent(words, semantics) }, index, limit);
-    if ((other[0]?.score ?? 0) > (answer[0]?.score ?? 0)) answer = other;
+  const typed = await rankPlan(ctx, input, plan, index, limit);
+  let answer = typed;
+  // A misspelling with two likely corrections (pastery: pastry, mastery) is read each way (query.ts alternatives); the
+  // buyer meant the one whose best name serves the query clearly better. A fallback (calender → calendar) answers
+  // only where the words as typed answer nothing or weakly.
+  // How well a reading is served: the sum of its answer's raw scores (pilates studo: five fit and studio names for
+  // "studio" outweigh two names that serve "study" a little better).
+  for (const alternative of plan.alternatives) {
+    if (alternative.fallback && typed.best >= WEAK_ANSWER) continue;
+    const other = await rankPlan(ctx, input, { ...plan, words: alternative.words, intent: topicIntent(alternative.words, semantics) }, index, limit);
+    if (other.served > answer.served) answer = other;
   }
-  return answer;
+  return answer.hits;
 }
 
-/** Steps 2–5 for one reading of the query's words. */
-async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, index: InventoryIndex, limit: number): Promise<SearchHit[]> {
+/** An answer whose best name scores under this is weak: a fallback reading may answer instead. */
+const WEAK_ANSWER = 0.5;
+
+/** Steps 2–5 for one reading of the query's words: the answer, the raw score of its best name and the sum of its
+ * names' raw scores (0 when empty). */
+async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, index: InventoryIndex, limit: number): Promise<Ranked> {
   const semantics = ctx.partner.search.semantics;
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || semantics.wordnet.isWord(word);
   let readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
@@ -140,7 +152,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const whole = readings.filter((r) => !r.parts);
   if (whole.length < readings.length && whole.some((r) => r.words.some((w) => servable.has(w)))) readings = whole;
   const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
-  if (plan.words.length > 0 && servable.size === 0 && !queryVector) return [];
+  if (plan.words.length > 0 && servable.size === 0 && !queryVector) return NOTHING;
   const ranking: QueryPlan = plan.intent ? plan : { ...plan, intent: conceptIntent(servable, table, semantics) };
   const queryTrigrams = trigrams([plan.words.join('')]);
   const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
@@ -179,13 +191,21 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // So is a word of a phrase that serves as a whole (clinical trials).
   for (const { start, end, lemma } of phrases) if (servable.has(lemma)) for (const w of plan.words.slice(start, end)) covered.add(w);
   const unserved = plan.words.some((w) => !servable.has(w) && !covered.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w) && !plan.generic.has(w));
-  if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return [];
-  return diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit)
-    .map(({ s, score }) => ({
-      id: s.entry.id, domain: s.entry.domain, match: s.match, score: round(Math.max(0, Math.min(1, score))),
-      scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
-    }));
+  if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return NOTHING;
+  const picked = diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit);
+  const hits = picked.map(({ s, score }) => ({
+    id: s.entry.id, domain: s.entry.domain, match: s.match, score: round(Math.max(0, Math.min(1, score))),
+    scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
+  }));
+  return { hits, best: picked[0]?.score ?? 0, served: picked.reduce((sum, p) => sum + p.score, 0) };
 }
+
+interface Ranked {
+  hits: SearchHit[];
+  best: number;
+  served: number;
+}
+const NOTHING: Ranked = { hits: [], best: 0, served: 0 };
 
 /**
  * The best `limit`, spread over the words that serve the query: for a topic ("finance") five variants of one word
@@ -277,7 +297,7 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
       for (const [i, segment] of entry.segments.entries()) {
         let r = row.get(segment);
         // A brand suffix (bit + works) is weak evidence of meaning: related, not literal, matches through it count less.
-        if (r && i > 0 && suffixes.has(segment) && r.kind !== 'word' && r.kind !== 'typo') r = { ...r, score: r.score * SUFFIX_WEIGHT };
+        if (r && i > 0 && suffixes.has(segment) && r.kind !== 'word' && r.kind !== 'typo') r = { ...r, score: r.score * (r.score >= CLEAR_FIT ? SUFFIX_CLEAR_FIT_WEIGHT : SUFFIX_WEIGHT) };
         if (r && r.score > top.score) [top, at] = [r, segment];
       }
       if (at && top.score >= MIN_RELEVANCE) used.add(at);
