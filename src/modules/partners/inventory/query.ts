@@ -80,6 +80,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const spellings = (w: string) => (semantics.wordnet.isWord(w) || vocabulary.has(w) ? [w] : [w, ...corrections(w, semantics, vocabulary)]);
   const compound = (i: number) => inLexiconPhrase.has(i) || [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
     spellings(other).some((o) => (k === 0 ? phrase(o, all[i]!) : phrase(all[i]!, o))));
+  const context = contextStart(all, inLexiconPhrase);
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
       maxLength ??= SHORT_LETTERS;
@@ -87,6 +88,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     if (TONE_WORDS[token]) {
       tone ??= TONE_WORDS[token]!;
+      continue;
+    }
+    // Who or what the thing is for is read like a generic word: not matched while the subject has words.
+    if (i >= context) {
+      if (!FUNCTION_WORDS.has(token)) generic.push(token);
       continue;
     }
     // "ai" is a brand affix inside names, but in a query it is the topic.
@@ -146,6 +152,22 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
   return { words, corrected, alternatives: alternatives.map(completed), generic: genericWords, maxLength, tone, intent, tld };
+}
+
+/**
+ * Where the context of "X for Y" starts (the index after "for"), or Infinity. Where words naming something come before
+ * "for", what follows says who or what it is for (speech therapy for kids, payments api for developers, event space
+ * for rent): the buyer asks for X, and a name about the audience (kids: nest) is no answer. Where only generic words
+ * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes; so
+ * too where "for" is inside a phrase the concept lexicon knows.
+ */
+function contextStart(all: string[], inLexiconPhrase: Set<number>): number {
+  const names = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !GENERIC_WORDS.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
+  // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
+  for (const [at, token] of all.entries()) {
+    if (token === 'for' && at > 0 && at < all.length - 1 && !inLexiconPhrase.has(at) && all.slice(0, at).some(names)) return at + 1;
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 /** The intent the query's topics imply: tech when one of its words names a tech topic, else consumer when one names a topic. */

@@ -19,7 +19,8 @@ export function forms(word: string, semantics: Semantics, { strict = false } = {
     if (word.length - suffix.length < shortest || !word.endsWith(suffix)) continue;
     const bare = word.slice(0, -suffix.length);
     out.add(bare);
-    out.add(`${bare}e`);
+    // baking → bake, houses → house; a plain -s leaves no e behind (kits is no kite, bits no bite).
+    if (suffix !== 's') out.add(`${bare}e`);
     // running → run, shipping → ship
     if (/(.)\1$/.test(bare)) out.add(bare.slice(0, -1));
   }

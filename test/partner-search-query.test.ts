@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { forms } from '../src/modules/partners/inventory/word-forms.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+
+/**
+ * How a partner search query is read (issue 20, eighth pass; query.ts, word-forms.ts), on the real WordNet and concept
+ * lexicon. No app: the answers these readings give are checked on the sandbox listings in partner-search-concepts.test.ts.
+ */
+const semantics = new Semantics(new WordNet(), null, CONCEPTS);
+const words = (q: string) => parseQuery(q, semantics, new Set()).words;
+
+describe('partner search: reading a query (issue 20, eighth pass)', () => {
+  test('"X for Y" asks for X: who or what it is for is context, not matched ("speech therapy for kids", "payments api for developers")', () => {
+    assert.deepEqual(words('speech therapy for kids'), ['speech', 'therapy']);
+    assert.deepEqual(words('payments api for developers'), ['payments', 'api']);
+    assert.deepEqual(words('money newsletter for millennials'), ['money', 'newsletter']);
+  });
+
+  test('"a name for X" asks for X: with only generic words before "for", the subject follows it ("site for my optometry practice", "name for a budgeting app for students")', () => {
+    assert.deepEqual(words('site for my optometry practice'), ['optometry', 'practice']);
+    assert.deepEqual(words('domain for my dog grooming business').slice(0, 2), ['dog', 'grooming']);
+    // The first "for" with a subject before it starts the context.
+    assert.deepEqual(words('name for a budgeting app for students'), ['budgeting']);
+  });
+
+  test('constraints after "for" still count ("bakery name for a luxury brand" is premium)', () => {
+    const plan = parseQuery('bakery name for a luxury brand', semantics, new Set());
+    assert.deepEqual(plan.words, ['bakery']);
+    assert.equal(plan.tone, 'premium');
+  });
+
+  test('a plain -s leaves no e behind: "kits" is kit, never kite; "bits" is bit, never bite; -es and -ing still do ("houses" → house, "baking" → bake)', () => {
+    assert.ok(!forms('kits', semantics).has('kite') && forms('kits', semantics).has('kit'));
+    assert.ok(!forms('bits', semantics).has('bite') && forms('bits', semantics).has('bit'));
+    assert.ok(forms('houses', semantics).has('house'));
+    assert.ok(forms('baking', semantics).has('bake'));
+  });
+});
