@@ -80,7 +80,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const spellings = (w: string) => (semantics.wordnet.isWord(w) || vocabulary.has(w) ? [w] : [w, ...corrections(w, semantics, vocabulary)]);
   const compound = (i: number) => inLexiconPhrase.has(i) || [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
     spellings(other).some((o) => (k === 0 ? phrase(o, all[i]!) : phrase(all[i]!, o))));
-  const context = contextStart(all, inLexiconPhrase);
+  const context = contextStart(all);
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
       maxLength ??= SHORT_LETTERS;
@@ -158,14 +158,14 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
  * Where the context of "X for Y" starts (the index after "for"), or Infinity. Where words naming something come before
  * "for", what follows says who or what it is for (speech therapy for kids, payments api for developers, event space
  * for rent): the buyer asks for X, and a name about the audience (kids: nest) is no answer. Where only generic words
- * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes; so
- * too where "for" is inside a phrase the concept lexicon knows.
+ * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes.
+ * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
  */
-function contextStart(all: string[], inLexiconPhrase: Set<number>): number {
+function contextStart(all: string[]): number {
   const names = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !GENERIC_WORDS.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
   // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
   for (const [at, token] of all.entries()) {
-    if (token === 'for' && at > 0 && at < all.length - 1 && !inLexiconPhrase.has(at) && all.slice(0, at).some(names)) return at + 1;
+    if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names)) return at + 1;
   }
   return Number.POSITIVE_INFINITY;
 }
