@@ -34,7 +34,8 @@ import { GENERIC_WORDS, queryTopics } from './topics.js';
  *    read through its synonym's parts (chop + house) only when the whole words reach nothing.
  * 4. **Relevance** of a name for a reading: the mean over the query words that anything in the inventory serves
  *    (≥ 0.4; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
- *    best match among the name's words, × (0.7 + 0.3 × the share of the name's words that serve the query):
+ *    best match among the name's words (a phrase read as one counts as its words: a name serving "angel investor"
+ *    serves two thirds of "angel investor network"), × (0.7 + 0.3 × the share of the name's words that serve the query):
  *    `robot.com` before `robotsync.com` for "robots". With an embeddings provider: at least the rescaled cosine.
  *    Related matches through a brand suffix of the inventory (bit + works) count 0.6, clear fits 0.75; a synonym reading met only
  *    loosely counts its unserved words as 0.
@@ -303,21 +304,26 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
       if (at && top.score >= MIN_RELEVANCE) used.add(at);
       if (top.kind === 'word' || top.kind === 'typo') literal += top.score >= 0.95 ? 1 : 0;
       if (top.score > strongest.score) [strongest, via] = [top, at ?? via];
-      sum += top.score;
+      sum += top.score * queryWordsIn(word);
     }
     const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
     // A synonym reading met only loosely stands as a whole: its words nothing serves count as 0 (plumber → pipe
     // fitter is no fit name; savings → nest egg does find nest literally), while the buyer's own words that nothing
     // serves are left out ("personal" of personal finance).
     const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
-    const counted = loose ? reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).length : words.length;
-    const relevance = (reading.weight * sum / Math.max(words.length, counted)) * (0.7 + 0.3 * fit);
+    const spans = (ws: string[]) => ws.reduce((n, w) => n + queryWordsIn(w), 0);
+    const counted = loose ? spans(reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w))) : spans(words);
+    const relevance = (reading.weight * sum / Math.max(spans(words), counted)) * (0.7 + 0.3 * fit);
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
     const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
     if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };
   }
   return best;
 }
+
+/** How many of the buyer's words a reading word stands for: a phrase read as one (angel_investor) counts as its words,
+ * so a name serving it serves two thirds of "angel investor network", not half. */
+const queryWordsIn = (word: string) => word.split('_').length;
 
 function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
