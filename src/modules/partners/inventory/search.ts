@@ -311,9 +311,9 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
     // fitter is no fit name; savings → nest egg does find nest literally), while the buyer's own words that nothing
     // serves are left out ("personal" of personal finance).
     const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
-    const spans = (ws: string[]) => ws.reduce((n, w) => n + queryWordsIn(w), 0);
-    const counted = loose ? spans(reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w))) : spans(words);
-    const relevance = (reading.weight * sum / Math.max(spans(words), counted)) * (0.7 + 0.3 * fit);
+    const servedWords = spans(words);
+    const counted = loose ? spans(reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w))) : servedWords;
+    const relevance = (reading.weight * sum / Math.max(servedWords, counted)) * (0.7 + 0.3 * fit);
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
     const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
     if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };
@@ -323,7 +323,18 @@ function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string
 
 /** How many of the buyer's words a reading word stands for: a phrase read as one (angel_investor) counts as its words,
  * so a name serving it serves two thirds of "angel investor network", not half. */
-const queryWordsIn = (word: string) => word.split('_').length;
+function queryWordsIn(word: string): number {
+  let n = 1;
+  for (let i = word.indexOf('_'); i !== -1; i = word.indexOf('_', i + 1)) n++;
+  return n;
+}
+
+/** The buyer's words a reading's words stand for, in all. */
+function spans(words: string[]): number {
+  let n = 0;
+  for (const word of words) n += queryWordsIn(word);
+  return n;
+}
 
 function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
