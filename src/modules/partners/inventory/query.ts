@@ -240,18 +240,30 @@ function dictionaryCorrections(word: string, semantics: Semantics): [string, num
   const scored: { candidate: string; used: number; listed: number; order: number }[] = [];
   for (const candidate of edits1(word)) {
     if (candidate.length < 3 || !semantics.wordnet.isWord(candidate)) continue;
-    let uses = 0;
-    for (const n of semantics.wordnet.senseCounts(semantics.stem(candidate)).values()) uses += n;
+    const uses = taggedUses(candidate, semantics);
     const rank = vectors?.rank(candidate) ?? -1;
     const listed = semantics.concepts?.knows(candidate) === true;
     if (vectors && rank < 0 && uses === 0 && !listed) continue;
-    const used = uses > 0 || (rank >= 0 && rank < COMMON_RANK) || listed ? 1 : 0;
+    const used = inEverydayUse(candidate, semantics) || listed ? 1 : 0;
     // Frequency rank where the vectors know the word; else after them, by tagged uses.
     const order = rank >= 0 ? rank : 1e6 - Math.min(uses, 1e5);
     scored.push({ candidate, used, listed: listed ? 1 : 0, order });
   }
   scored.sort((a, b) => b.used - a.used || b.listed - a.listed || a.order - b.order || (a.candidate < b.candidate ? -1 : 1));
   return scored.map(({ candidate, used }) => [candidate, used]);
+}
+
+/** How often WordNet's tagged texts use the word (its base form), over all its senses. */
+function taggedUses(word: string, semantics: Semantics): number {
+  let uses = 0;
+  for (const n of semantics.wordnet.senseCounts(semantics.stem(word)).values()) uses += n;
+  return uses;
+}
+
+/** A word in everyday use: WordNet's tagged texts use it, or it is among the COMMON_RANK most frequent of the vectors' corpus. */
+function inEverydayUse(word: string, semantics: Semantics): boolean {
+  const rank = semantics.vectors?.rank(word) ?? -1;
+  return taggedUses(word, semantics) > 0 || (rank >= 0 && rank < COMMON_RANK);
 }
 
 /** How frequent the likelier word must be (likelierWord): among the most frequent 20,000 of the vectors' corpus. */
@@ -272,10 +284,8 @@ export function likelierWord(word: string, semantics: Semantics): string | undef
   const vectors = semantics.vectors;
   const concepts = semantics.concepts;
   if (!vectors || !concepts || word.length < 5 || concepts.knows(word) || concepts.knows(semantics.stem(word))) return undefined;
+  if (inEverydayUse(word, semantics)) return undefined;
   const rank = vectors.rank(word);
-  let uses = 0;
-  for (const n of semantics.wordnet.senseCounts(semantics.stem(word)).values()) uses += n;
-  if (uses > 0 || (rank >= 0 && rank < COMMON_RANK)) return undefined;
   const vowelSlip = (candidate: string) => {
     if (candidate.length !== word.length) return false;
     const at = [...word].findIndex((c, i) => c !== candidate[i]);

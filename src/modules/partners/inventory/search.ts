@@ -105,10 +105,9 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const typed = await rankPlan(ctx, input, plan, index, limit);
   let answer = typed;
   // A misspelling with two likely corrections (pastery: pastry, mastery) is read each way (query.ts alternatives); the
-  // buyer meant the one whose best name serves the query clearly better. A fallback (calender → calendar) answers
-  // only where the words as typed answer nothing or weakly.
-  // How well a reading is served: the sum of its answer's raw scores (pilates studo: five fit and studio names for
-  // "studio" outweigh two names that serve "study" a little better).
+  // buyer meant the reading the inventory serves better in all — the sum of its answer's raw scores (pilates studo:
+  // five fit and studio names for "studio" outweigh two that serve "study" a little better). A fallback (calender →
+  // calendar) answers only where the words as typed answer nothing or weakly.
   for (const alternative of plan.alternatives) {
     if (alternative.fallback && typed.best >= WEAK_ANSWER) continue;
     const other = await rankPlan(ctx, input, { ...plan, words: alternative.words, intent: topicIntent(alternative.words, semantics) }, index, limit);
