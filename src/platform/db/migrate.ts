@@ -35,8 +35,14 @@ export async function migrate(db: Db, migrations = loadMigrations()): Promise<st
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
   });
+  // Versions already committed are skipped without a transaction each: a start on a migrated database (every CLI
+  // command, every restart) took 30-odd locked transactions to find nothing to do (0.3–0.6 s on an embedded data
+  // directory). Migrations are never removed, so a version seen here stays applied; the others are still checked again
+  // under the lock, as another instance may be applying them right now.
+  const recorded = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
   const applied: string[] = [];
   for (const migration of migrations) {
+    if (recorded.has(migration.version)) continue;
     const done = await db.transaction(async (tx) => {
       await tx.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
