@@ -113,7 +113,31 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
     const other = await rankPlan(ctx, input, { ...plan, words: alternative.words, intent: topicIntent(alternative.words, semantics) }, index, limit);
     if (other.served > answer.served) answer = other;
   }
+  // No name serves all the words ("pretzel stand": bake and salt names serve pretzel, nothing serves both): the names
+  // serving all but one of them may answer, scored lower. Never without the most specific word (the rarest in the
+  // vectors' corpus, or one it lacks): "ant control" is not answered with names about control.
+  if (answer.best < WEAK_ANSWER && answer.servable.length >= 2) {
+    const rarest = answer.servable.reduce((a, b) => (corpusRank(b, semantics) > corpusRank(a, semantics) ? b : a));
+    for (const word of answer.servable) {
+      if (word === rarest) continue;
+      const words = plan.words.filter((w) => w !== word);
+      const other = partial(await rankPlan(ctx, input, { ...plan, words, intent: plan.intent ?? topicIntent(words, semantics) }, index, limit));
+      if (other.served > answer.served) answer = other;
+    }
+  }
   return answer.hits;
+}
+
+/** A name serving all but one of the buyer's words scores this share of its score. */
+const PARTIAL_ANSWER = 0.85;
+function partial(r: Ranked): Ranked {
+  return { ...r, hits: r.hits.map((h) => ({ ...h, score: round(h.score * PARTIAL_ANSWER) })), best: r.best * PARTIAL_ANSWER, served: r.served * PARTIAL_ANSWER };
+}
+
+/** A word's frequency rank in the vectors' corpus (0 the most frequent); a word it lacks counts as the rarest. */
+function corpusRank(word: string, semantics: Semantics): number {
+  const rank = semantics.vectors?.rank(word) ?? -1;
+  return rank < 0 ? Number.MAX_SAFE_INTEGER : rank;
 }
 
 /** An answer whose best name scores under this is weak: a fallback reading may answer instead. */
@@ -197,15 +221,17 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
     id: s.entry.id, domain: s.entry.domain, match: s.match, score: round(Math.max(0, Math.min(1, score))),
     scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
   }));
-  return { hits, best: picked[0]?.score ?? 0, served: picked.reduce((sum, p) => sum + p.score, 0) };
+  return { hits, best: picked[0]?.score ?? 0, served: picked.reduce((sum, p) => sum + p.score, 0), servable: plan.words.filter((w) => servable.has(w)) };
 }
 
 interface Ranked {
   hits: SearchHit[];
   best: number;
   served: number;
+  /** The buyer's words (of plan.words) something in the inventory serves. */
+  servable: string[];
 }
-const NOTHING: Ranked = { hits: [], best: 0, served: 0 };
+const NOTHING: Ranked = { hits: [], best: 0, served: 0, servable: [] };
 
 /**
  * The best `limit`, spread over the words that serve the query: for a topic ("finance") five variants of one word

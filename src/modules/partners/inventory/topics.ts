@@ -82,6 +82,9 @@ export const GENERIC_WORDS = new Set([
   'agency', 'firm', 'group', 'project', 'product', 'products', 'idea', 'ideas', 'something', 'good', 'great', 'best', 'nice', 'cool',
   'new', 'my', 'our', 'a', 'an', 'some', 'looking', 'want', 'need', 'like', 'ideal', 'perfect', 'solution', 'solutions', 'tool', 'tools',
   'platform', 'online', 'company', 'boutique', 'outlet', 'market', 'marketplace', 'co', 'inc', 'llc', 'ltd', 'hq', 'official',
+  // How an ask says what a name should convey ("names that mean fire", "ocean inspired", "cosmic sounding"): not a subject.
+  'mean', 'means', 'meaning', 'evoke', 'evokes', 'evoking', 'suggest', 'suggests', 'suggesting', 'sounding', 'inspired', 'themed',
+  'word', 'words',
 ]);
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */

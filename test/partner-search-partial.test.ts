@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { useSandboxSearch } from './helpers/partner-search.js';
+
+/**
+ * Asks no name serves whole (issue 20, ninth pass; search.ts): when no name serves every word of the ask, the names
+ * serving all but one answer, scored lower — never without the ask's most specific word. Signed requests to
+ * GET /api/partner/v1/domains/search over the 5,200 sandbox listings, on the real WordNet, vectors and lexicon.
+ */
+describe('partner search: asks no name serves whole (issue 20, ninth pass)', () => {
+  const { searcher } = useSandboxSearch();
+
+  test('"pretzel stand": no name serves both words, so the bake and salt names that serve "pretzel" answer, each scored lower than a whole match', async () => {
+    const search = await searcher();
+    const results = await search('pretzel stand');
+    assert.ok(results.length > 0, 'an answer');
+    assert.ok(results.every((r) => /bake|salt/.test(r.domain)), results.map((r) => r.domain).join(', '));
+    const whole = await search('pretzel');
+    assert.ok(results[0]!.score < whole[0]!.score, `${results[0]!.score} < ${whole[0]!.score}`);
+  });
+
+  test('never without the most specific word: "ant control" stays empty rather than answering with names about control', async () => {
+    const search = await searcher();
+    assert.deepEqual(await search('ant control'), []);
+  });
+
+  test('"names that mean fire" asks for fire: words that say what a name should convey (mean, evoke, inspired, sounding) are not matched', async () => {
+    const search = await searcher();
+    const results = await search('names that mean fire');
+    assert.ok(results.length > 0 && results.every((r) => r.domain.includes('ember')), results.map((r) => r.domain).join(', '));
+  });
+});
