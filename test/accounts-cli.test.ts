@@ -3,18 +3,22 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { verifyPassword } from '../src/modules/accounts/passwords.js';
 import { openPglite } from '../src/platform/db/pglite.js';
+import { migratedDataDir } from './helpers/cli-data-dir.js';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' };
 const cli = (args: string[], input: string | undefined, extraEnv: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, input, encoding: 'utf8', timeout: 120_000 });
 
-/** `nameport users create` (issue 4), on an embedded database in a temporary DATA_DIR. */
+/** `nameport users create` (issue 4), on an embedded database in a temporary DATA_DIR (a copy of a migrated one: test/helpers/cli-data-dir.ts). */
 describe('nameport users create', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'nameport-users-'));
+  let dir: string;
+  before(async () => {
+    dir = await migratedDataDir('nameport-users-');
+  });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('issue 4: --help documents the command and its flags', () => {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import pino from 'pino';
 import { backgroundJobs } from '../src/background.js';
 import { createRuntime, type Runtime } from '../src/bootstrap.js';
@@ -12,6 +11,7 @@ import { openCase } from '../src/modules/brokerage/service.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { loadConfig } from '../src/platform/config.js';
 import { JobRunner } from '../src/platform/jobs/runner.js';
+import { migratedDataDir } from './helpers/cli-data-dir.js';
 
 const root = join(import.meta.dirname, '..');
 const env = {
@@ -22,12 +22,15 @@ const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
 
 /**
  * Issue 19: a broker's whole case through `nameport brokerage advance|list|revoke-link`, on an embedded database in a
- * temporary DATA_DIR. The case is opened in-process through the service (what POST /brokerage runs) and the order's
+ * temporary DATA_DIR (a copy of a migrated one: test/helpers/cli-data-dir.ts). The case is opened in-process through the service (what POST /brokerage runs) and the order's
  * fulfilment is run in-process with serve's job runner on an injected clock; every CLI command runs while no other
  * process holds the database, as the README asks of operator commands on the embedded database.
  */
 describe('nameport brokerage (issue 19)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'nameport-brokerage-'));
+  let dir: string;
+  before(async () => {
+    dir = await migratedDataDir('nameport-brokerage-');
+  });
   after(() => rmSync(dir, { recursive: true, force: true }));
   const clock = new ManualClock(new Date());
 

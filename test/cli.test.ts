@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { migratedDataDir } from './helpers/cli-data-dir.js';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' };
@@ -26,11 +27,19 @@ describe('the nameport CLI (issue 3, item 9)', () => {
   after(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
-  /** Where a command keeps its data: embedded PGlite in a fresh temporary DATA_DIR. */
-  const storageEnv = async (): Promise<Record<string, string>> => ({ DATA_DIR: tempDataDir() });
+  /**
+   * Where a command keeps its data: embedded PGlite in a temporary DATA_DIR holding a migrated database (a copy:
+   * test/helpers/cli-data-dir.ts), as after a first command; the first test starts on an empty DATA_DIR instead.
+   */
+  const storageEnv = async (): Promise<Record<string, string>> => {
+    const dir = await migratedDataDir('nameport-cli-');
+    dirs.push(dir);
+    return { DATA_DIR: dir };
+  };
 
   test('sync prices then sync tlds --sandbox fill the database, with progress on stderr', async () => {
-    const storage = await storageEnv();
+    // The first command on an empty DATA_DIR creates and migrates the embedded database itself.
+    const storage = { DATA_DIR: tempDataDir() };
     const prices = cli(['sync', 'prices', '--sandbox'], storage);
     assert.equal(prices.status, 0, prices.stderr);
     assert.match(prices.stdout, /prices: \d{4} stored/);
@@ -72,7 +81,7 @@ describe('the nameport CLI (issue 3, item 9)', () => {
   });
 
   test('a second process on the same embedded database is refused while the first runs', async () => {
-    const dataDir = tempDataDir();
+    const dataDir = (await storageEnv()).DATA_DIR!;
     const server = spawn(process.execPath, ['dist/main.js', 'serve', '--sandbox', '--port', '0'], {
       cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'pipe'],
     });

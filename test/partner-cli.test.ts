@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { openPglite } from '../src/platform/db/pglite.js';
+import { migratedDataDir } from './helpers/cli-data-dir.js';
 
 const root = join(import.meta.dirname, '..');
 /**
@@ -17,11 +17,15 @@ const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', D
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
 
-/** `nameport partners create|list|revoke|rotate` (issue 10), on an embedded database in a temporary DATA_DIR. */
+/** `nameport partners create|list|revoke|rotate` (issue 10), on an embedded database in a temporary DATA_DIR (a copy of a migrated one: test/helpers/cli-data-dir.ts). */
 describe('nameport partners', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'nameport-partners-'));
+  let dir: string;
+  const withKey = { DATA_DIR: '', NAMEPORT_SECRET_KEY: TEST_SECRET_KEY };
+  before(async () => {
+    dir = await migratedDataDir('nameport-partners-');
+    withKey.DATA_DIR = dir;
+  });
   after(() => rmSync(dir, { recursive: true, force: true }));
-  const withKey = { DATA_DIR: dir, NAMEPORT_SECRET_KEY: TEST_SECRET_KEY };
 
   test('issue 10: every partners command has --help', () => {
     for (const sub of ['create', 'list', 'revoke', 'rotate']) {

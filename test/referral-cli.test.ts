@@ -1,18 +1,21 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
+import { migratedDataDir } from './helpers/cli-data-dir.js';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '', NAMEPORT_SECRET_KEY: '' };
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
   spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 120_000 });
 
-/** `nameport affiliates link|unlink|list` and `nameport orders refund` (issue 19), on an embedded database in a temporary DATA_DIR. */
+/** `nameport affiliates link|unlink|list` and `nameport orders refund` (issue 19), on an embedded database in a temporary DATA_DIR (a copy of a migrated one: test/helpers/cli-data-dir.ts). */
 describe('nameport affiliates / orders refund', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'nameport-affiliates-'));
+  let dir: string;
+  before(async () => {
+    dir = await migratedDataDir('nameport-affiliates-');
+  });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('issue 19: the affiliates and orders refund commands have --help', () => {

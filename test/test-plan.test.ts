@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Db } from '../src/platform/db/db.js';
 import { migrate } from '../src/platform/db/migrate.js';
 import { openPglite } from '../src/platform/db/pglite.js';
 // @ts-expect-error: a plain ES module of the test runner, without type declarations
 import { DATABASE_SWITCH, databaseDependentTests, findTests } from '../scripts/test-files.mjs';
 import { openPostgres } from '../src/platform/db/postgres.js';
+import { migratedDataDir } from './helpers/cli-data-dir.js';
 import { createTestDatabase, openTestDb, TEST_DATABASE } from './helpers/db.js';
 
 const root = join(import.meta.dirname, '..');
@@ -73,18 +74,37 @@ async function schemaOf(db: Db): Promise<unknown[]> {
   ];
 }
 
-describe('the PGlite test database template', { skip: TEST_DATABASE === 'pglite' ? false : 'the template is for PGlite only' }, () => {
-  test('a test database loaded from the migrated template (.cache/pglite-template) has the same schema as one migrated from scratch', async () => {
-    const fromTemplate = await openTestDb();
+describe('the PGlite test database templates', { skip: TEST_DATABASE === 'pglite' ? false : 'the templates are for PGlite only' }, () => {
+  // One database migrated from scratch (an initdb: seconds) for both comparisons.
+  let expected: unknown[];
+  before(async () => {
     const fromScratch = await openPglite(undefined);
     try {
       await migrate(fromScratch);
-      const [expected, actual] = [await schemaOf(fromScratch), await schemaOf(fromTemplate)];
-      assert.ok((expected[0] as unknown[]).length > 0, 'the migrations create tables');
-      assert.deepEqual(actual, expected);
+      expected = await schemaOf(fromScratch);
+    } finally {
+      await fromScratch.close();
+    }
+    assert.ok((expected[0] as unknown[]).length > 0, 'the migrations create tables');
+  });
+
+  test('a test database loaded from the migrated template (.cache/pglite-template) has the same schema as one migrated from scratch', async () => {
+    const fromTemplate = await openTestDb();
+    try {
+      assert.deepEqual(await schemaOf(fromTemplate), expected);
     } finally {
       await fromTemplate.close();
-      await fromScratch.close();
+    }
+  });
+
+  test('a CLI data directory copied from the migrated one (.cache/pglite-data-dir) has the same schema as one migrated from scratch', async () => {
+    const dataDir = await migratedDataDir('nameport-test-plan-data-dir-');
+    const fromTemplate = await openPglite(join(dataDir, 'pglite'));
+    try {
+      assert.deepEqual(await schemaOf(fromTemplate), expected);
+    } finally {
+      await fromTemplate.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
