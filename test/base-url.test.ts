@@ -1,13 +1,13 @@
 // test-plan: PGlite only: checks the addresses the app names (banner, issuer, OpenAPI servers, MCP origins); its `serve` child runs on embedded PGlite in either pass, and no address comes from stored data
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import * as oauth from 'oauth4webapi';
 import { listenBaseUrl, loadConfig } from '../src/platform/config.js';
 import { useTestApp } from './helpers/app.js';
+import { migratedDataDir } from './helpers/cli-data-dir.js';
 
 /**
  * Issue 14 item 12: the banner and README said http://127.0.0.1:3000 while the OAuth issuer and the OpenAPI `servers`
@@ -39,7 +39,8 @@ describe('issue 14 item 12: `nameport serve` names one address everywhere (the R
   let banner = '';
 
   before(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'nameport-base-url-'));
+    // A migrated database (test/helpers/cli-data-dir.ts): this is about addresses, not the first start on an empty DATA_DIR.
+    dataDir = await migratedDataDir('nameport-base-url-');
     const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '', PUBLIC_BASE_URL: '', HOST: '', PORT: '', DATA_DIR: dataDir };
     const child = spawn(process.execPath, ['dist/main.js', 'serve', '--sandbox', '--port', '0'], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
     server = child;
