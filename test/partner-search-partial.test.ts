@@ -24,6 +24,14 @@ describe('partner search: asks no name serves whole (issue 20, ninth pass)', () 
     assert.deepEqual(await search('ant control'), []);
   });
 
+  test('a common word nothing serves is context when the ask\'s most specific word is served: "old town walking tours" is answered with travel names, not emptied by "town"', async () => {
+    const search = await searcher();
+    const results = await search('old town walking tours');
+    assert.ok(results.length > 0 && results.every((r) => /route|trail|trip|journey|compass/.test(r.domain)), results.map((r) => r.domain).join(', '));
+    // The most specific word unserved still empties the answer (nothing serves "beard"; oil serves olive names).
+    assert.deepEqual(await search('beard oil'), []);
+  });
+
   test('"names that mean fire" asks for fire: words that say what a name should convey (mean, evoke, inspired, sounding) are not matched', async () => {
     const search = await searcher();
     const results = await search('names that mean fire');

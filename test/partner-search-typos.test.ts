@@ -69,4 +69,11 @@ describe('partner search: misspelt query words (issue 20, eighth pass)', { skip:
       assert.equal(read.corrected.size, 0, q);
     }
   });
+
+  test('a word WordNet knows only as a person\'s name, one letter short of a word the lexicon names, is also read as that word when the name answers weakly: "gardner" → gardener; a place never ("spain" is no sprain)', () => {
+    assert.deepEqual(plan('gardner for hire').alternatives, [{ words: ['gardener'], fallback: true }]);
+    assert.equal(likelierWord('gardner', semantics), 'gardener');
+    assert.equal(likelierWord('spain', semantics), undefined);
+    assert.equal(likelierWord('wales', semantics), undefined);
+  });
 });

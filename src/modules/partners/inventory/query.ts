@@ -278,12 +278,15 @@ const VOWELS = /[aeiou]/;
  * (scones are no stones, turnkey no turkey): the same length and one vowel for another (the commonest slip of a
  * word spelt by ear), the typed word neither in WordNet's tagged texts nor among the COMMON_RANK most frequent words,
  * the other among the RARE_TO_COMMON most frequent, FREQUENCY_GAP times more frequent, and named by the concept
- * lexicon. Needs the vectors' frequencies; undefined otherwise.
+ * lexicon. Or the typed word is only a surname (below). Needs the vectors' frequencies; undefined otherwise.
  */
 export function likelierWord(word: string, semantics: Semantics): string | undefined {
   const vectors = semantics.vectors;
   const concepts = semantics.concepts;
   if (!vectors || !concepts || word.length < 5 || concepts.knows(word) || concepts.knows(semantics.stem(word))) return undefined;
+  // A word WordNet knows only as a person's name (gardner: a writer; its corpus frequency is a surname's) typed in an ask
+  // is likelier a slip for a common word the lexicon names with one letter left out (gardener), the commonest slip.
+  if (surnameOnly(word, semantics)) return dictionaryCorrections(word, semantics).find(([candidate, used]) => used === 1 && candidate.length === word.length + 1 && concepts.knows(candidate))?.[0];
   if (inEverydayUse(word, semantics)) return undefined;
   const rank = vectors.rank(word);
   const vowelSlip = (candidate: string) => {
@@ -295,6 +298,22 @@ export function likelierWord(word: string, semantics: Semantics): string | undef
     const common = vectors.rank(candidate);
     return vowelSlip(candidate) && concepts.knows(candidate) && common >= 0 && common < RARE_TO_COMMON && (rank < 0 || rank > FREQUENCY_GAP * common);
   })?.[0];
+}
+
+/** Whether every sense WordNet has of the word is a person named (an instance, `@i`, of some kind of person): a
+ * surname, never a common noun, a verb or a place (spain is no sprain, wales no whales). */
+function surnameOnly(word: string, semantics: Semantics): boolean {
+  const senses = semantics.senses(word);
+  const isPerson = (key: string, depth: number): boolean => {
+    const synset = semantics.wordnet.synset(key);
+    if (!synset) return false;
+    if (synset.lemmas.includes('person')) return true;
+    return depth < 8 && synset.pointers.some((p) => p.symbol === '@' && isPerson(p.key, depth + 1));
+  };
+  return senses.length > 0 && senses.every((s) => {
+    const parents = semantics.wordnet.synset(s.key)?.pointers.filter((p) => p.symbol === '@i') ?? [];
+    return parents.length > 0 && parents.some((p) => isPerson(p.key, 0));
+  });
 }
 
 function edits1(word: string): Set<string> {

@@ -117,7 +117,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   // serving all but one of them may answer, scored lower. Never without the most specific word (the rarest in the
   // vectors' corpus, or one it lacks): "ant control" is not answered with names about control.
   if (answer.best < WEAK_ANSWER && answer.servable.length >= 2) {
-    const rarest = answer.servable.reduce((a, b) => (corpusRank(b, semantics) > corpusRank(a, semantics) ? b : a));
+    const rarest = mostSpecific(answer.servable, semantics);
     for (const word of answer.servable) {
       if (word === rarest) continue;
       const words = plan.words.filter((w) => w !== word);
@@ -132,6 +132,11 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
 const PARTIAL_ANSWER = 0.85;
 function partial(r: Ranked): Ranked {
   return { ...r, hits: r.hits.map((h) => ({ ...h, score: round(h.score * PARTIAL_ANSWER) })), best: r.best * PARTIAL_ANSWER, served: r.served * PARTIAL_ANSWER };
+}
+
+/** The rarest of the words in the vectors' corpus (the first of equals), undefined for none. */
+function mostSpecific(words: string[], semantics: Semantics): string | undefined {
+  return words.length === 0 ? undefined : words.reduce((a, b) => (corpusRank(b, semantics) > corpusRank(a, semantics) ? b : a));
 }
 
 /** A word's frequency rank in the vectors' corpus (0 the most frequent); a word it lacks counts as the rarest. */
@@ -214,7 +219,11 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const covered = new Set(readings.filter((r) => r.replaced && r.words.some((w) => servable.has(w) && !r.replaced!.includes(w))).flatMap((r) => r.replaced!));
   // So is a word of a phrase that serves as a whole (clinical trials).
   for (const { start, end, lemma } of phrases) if (servable.has(lemma)) for (const w of plan.words.slice(start, end)) covered.add(w);
-  const unserved = plan.words.some((w) => !servable.has(w) && !covered.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w) && !plan.generic.has(w));
+  const unservedWords = plan.words.filter((w) => !servable.has(w) && !covered.has(w) && !FUNCTION_WORDS.has(w) && !plan.corrected.has(w) && !plan.generic.has(w));
+  // The subject is the ask's most specific word: a common word nothing serves ("town" of old town walking tours) is
+  // context when a rarer word is served.
+  const rarest = mostSpecific(plan.words.filter((w) => !FUNCTION_WORDS.has(w) && !plan.generic.has(w) && !covered.has(w)), semantics);
+  const unserved = unservedWords.length > 0 && (rarest === undefined || unservedWords.includes(rarest));
   if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return NOTHING;
   const picked = diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit);
   const hits = picked.map(({ s, score }) => ({
