@@ -32,6 +32,15 @@ describe('partner search: asks no name serves whole (issue 20, ninth pass)', () 
     assert.deepEqual(await search('beard oil'), []);
   });
 
+  test('where the thing asked for answers nothing, its audience read with it answers: "exam prep platform for nursing students" → nurse names; "swim school for toddlers" stays empty', async () => {
+    const search = await searcher();
+    const results = await search('exam prep platform for nursing students');
+    assert.ok(results.length > 0 && results.every((r) => r.domain.includes('nurse')), results.map((r) => r.domain).join(', '));
+    assert.deepEqual(await search('swim school for toddlers'), []);
+    // Where the thing answers, the audience is not matched: speech therapy for kids is therapy, not nest names.
+    assert.ok((await search('speech therapy for kids')).every((r) => r.domain.includes('therapy')));
+  });
+
   test('"names that mean fire" asks for fire: words that say what a name should convey (mean, evoke, inspired, sounding) are not matched', async () => {
     const search = await searcher();
     const results = await search('names that mean fire');

@@ -39,4 +39,11 @@ describe('partner search: reading a query (issue 20, eighth pass)', () => {
     assert.ok(forms('houses', semantics).has('house'));
     assert.ok(forms('baking', semantics).has('bake'));
   });
+
+  test('the audience of "X for Y" is read with X as a fallback (where X answers weakly), never alone: "exam prep platform for nursing students"', () => {
+    const plan = parseQuery('exam prep platform for nursing students', semantics, new Set());
+    assert.deepEqual(plan.words, ['exam', 'prep']);
+    assert.deepEqual(plan.alternatives, [{ words: ['exam', 'prep', 'nursing', 'students'], fallback: true }]);
+    assert.deepEqual(parseQuery('speech therapy for kids', semantics, new Set()).alternatives, [{ words: ['speech', 'therapy', 'kids'], fallback: true }]);
+  });
 });

@@ -28,8 +28,8 @@ export interface QueryPlan {
 
 /**
  * Another reading of the query's words: a misspelling's second likely correction (pastery: pastry, else mastery),
- * or, as a `fallback`, a common word one edit from a rare dictionary word the buyer typed (calender: calendar), which
- * answers only when the words as typed answer nothing or only weakly.
+ * or, as a `fallback`, a common word one edit from a rare dictionary word the buyer typed (calender: calendar) or the
+ * audience of "X for Y" read with X, which answer only when the words as typed answer nothing or only weakly.
  */
 export interface Alternative {
   words: string[];
@@ -69,6 +69,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const content: string[] = [];
   const generic: string[] = [];
   const kept = new Set<string>();
+  const audience: string[] = [];
   const all = rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // Positions inside a phrase the concept lexicon knows (eco cleaning products): such words are neither generic nor
   // misspelt (eco is no echo there).
@@ -93,6 +94,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     // Who or what the thing is for is read like a generic word: not matched while the subject has words.
     if (i >= context) {
       if (!FUNCTION_WORDS.has(token)) generic.push(token);
+      if (!FUNCTION_WORDS.has(token) && !GENERIC_WORDS.has(token)) audience.push(token);
       continue;
     }
     // "ai" is a brand affix inside names, but in a query it is the topic.
@@ -151,7 +153,25 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const intent = topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
-  return { words, corrected, alternatives: alternatives.map(completed), generic: genericWords, maxLength, tone, intent, tld };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], generic: genericWords, maxLength, tone, intent, tld };
+}
+
+/**
+ * "X for Y" where X answers nothing or weakly ("exam prep platform for nursing students", "recruiting platform for
+ * nurses"): the thing and its audience read together, as a fallback reading. Never the audience alone: "swim school
+ * for toddlers" is no nest name.
+ */
+function audienceReadings(words: string[], audience: string[], semantics: Semantics, vocabulary: ReadonlySet<string>, corrected: Set<string>): Alternative[] {
+  const read: string[] = [];
+  for (const token of audience) {
+    if (!/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) read.push(token);
+    else {
+      const fix = dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? corrections(token, semantics, vocabulary)[0];
+      if (fix) [read.push(fix), corrected.add(fix)];
+    }
+  }
+  if (read.length === 0 || words.length === 0) return [];
+  return [{ words: [...words, ...read], fallback: true }];
 }
 
 /**
