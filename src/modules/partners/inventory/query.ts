@@ -134,6 +134,14 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       readAs(misspelt[0]![0], misspelt[1]?.[0]);
       continue;
     }
+    // A misspelling of a word the concept lexicon names is that word, before any split (analitics is analytics, not
+    // ana + lit + ics; psicoterapist is psychotherapist).
+    const listed = token.length > 5 ? listedCorrection(token, semantics) : undefined;
+    if (listed) {
+      corrected.add(listed);
+      words.push(listed);
+      continue;
+    }
     // A run-together query (`coffeeshop`) splits like a name; else a misspelling is corrected.
     const parts = token.length > 5 ? segmentLabel(token, isWord, segmentCost(semantics)) : [token];
     // Short pieces are more likely a misspelling than two words (`finace` is finance, not fin + ace).
@@ -221,6 +229,22 @@ function lexiconPhrasePositions(all: string[], semantics: Semantics): Set<number
  * inventory's words and the concept lexicon's within one edit (two for words of 7+ letters; Damerau: a swap is one edit), else a dictionary
  * word one edit away that the tagged texts never use.
  */
+/** The word the concept lexicon names that the token misspells (one edit, two from 8 letters), the nearest and then
+ * the most frequent; undefined for none. */
+function listedCorrection(token: string, semantics: Semantics): string | undefined {
+  const limit = token.length >= 8 ? 2 : 1;
+  let best: { word: string; distance: number; rank: number } | undefined;
+  for (const v of semantics.concepts?.singleWords() ?? []) {
+    if (Math.abs(v.length - token.length) > limit) continue;
+    const distance = editDistance(token, v, limit);
+    if (distance > limit) continue;
+    const rank = semantics.vectors?.rank(v) ?? -1;
+    const order = rank < 0 ? Number.MAX_SAFE_INTEGER : rank;
+    if (!best || distance < best.distance || (distance === best.distance && order < best.rank)) best = { word: v, distance, rank: order };
+  }
+  return best?.word;
+}
+
 export function corrections(word: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string[] {
   if (word.length < 4) return [];
   const limit = word.length >= 7 ? 2 : 1;

@@ -102,7 +102,9 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const index = await inventoryIndex(ctx, input.environment);
   const semantics = ctx.partner.search.semantics;
   const plan = parseQuery(text, semantics, index.vocabularySet);
-  const typed = await rankPlan(ctx, input, plan, index, limit);
+  // The word-match rows of one search, shared by its readings (a reading differs from another by a word or two).
+  const rows: RowCache = new Map();
+  const typed = await rankPlan(ctx, input, plan, index, limit, rows);
   let answer = typed;
   // A misspelling with two likely corrections (pastery: pastry, mastery) is read each way (query.ts alternatives); the
   // buyer meant the reading the inventory serves better in all — the sum of its answer's raw scores (pilates studo:
@@ -110,7 +112,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   // calendar) answers only where the words as typed answer nothing or weakly.
   for (const alternative of plan.alternatives) {
     if (alternative.fallback && typed.best >= WEAK_ANSWER) continue;
-    const other = await rankPlan(ctx, input, { ...plan, words: alternative.words, intent: topicIntent(alternative.words, semantics) }, index, limit);
+    const other = await rankPlan(ctx, input, { ...plan, words: alternative.words, intent: topicIntent(alternative.words, semantics) }, index, limit, rows);
     if (other.served > answer.served) answer = other;
   }
   // No name serves all the words ("pretzel stand": bake and salt names serve pretzel, nothing serves both): the names
@@ -118,16 +120,19 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   // vectors' corpus, or one it lacks): "ant control" is not answered with names about control.
   if (answer.best < WEAK_ANSWER && answer.servable.length >= 2) {
     const rarest = mostSpecific(answer.servable, semantics);
-    for (const word of answer.servable) {
-      if (word === rarest) continue;
+    // The commonest words first, at most two tries (each is a whole ranking): the word an ask can do without is
+    // rarely its second most specific.
+    const droppable = answer.servable.filter((w) => w !== rarest).sort((a, b) => corpusRank(a, semantics) - corpusRank(b, semantics));
+    for (const word of droppable.slice(0, PARTIAL_TRIES)) {
       const words = plan.words.filter((w) => w !== word);
-      const other = partial(await rankPlan(ctx, input, { ...plan, words, intent: plan.intent ?? topicIntent(words, semantics) }, index, limit));
+      const other = partial(await rankPlan(ctx, input, { ...plan, words, intent: plan.intent ?? topicIntent(words, semantics) }, index, limit, rows));
       if (other.served > answer.served) answer = other;
     }
   }
   return answer.hits;
 }
 
+const PARTIAL_TRIES = 2;
 /** A name serving all but one of the buyer's words scores this share of its score. */
 const PARTIAL_ANSWER = 0.85;
 function partial(r: Ranked): Ranked {
@@ -150,7 +155,7 @@ const WEAK_ANSWER = 0.5;
 
 /** Steps 2–5 for one reading of the query's words: the answer, the raw score of its best name and the sum of its
  * names' raw scores (0 when empty). */
-async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, index: InventoryIndex, limit: number): Promise<Ranked> {
+async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, index: InventoryIndex, limit: number, rows: RowCache): Promise<Ranked> {
   const semantics = ctx.partner.search.semantics;
   const isWord = (word: string) => FUNCTION_WORDS.has(word) || semantics.wordnet.isWord(word);
   let readings = plan.words.length > 0 ? queryReadings(plan.words, semantics, isWord) : [];
@@ -166,7 +171,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const decided = new Set(phrases.filter(({ lemma }) => semantics.concepts?.decides(lemma.replaceAll('_', ' '))).flatMap(({ start, end }) => plan.words.slice(start, end)));
   // Nor is it read through WordNet's synonyms of it (funeral home → funeral residence: a house).
   readings = readings.filter((r) => !r.replaced?.some((w) => decided.has(w)));
-  const table = relationTable(semantics, readings, index, plan, inPhrases, decided);
+  const table = relationTable(semantics, readings, index, plan, inPhrases, decided, rows);
   // Query words nothing in the inventory serves are left out of every name's mean.
   // Generic words kept for a compound serve only inside it ("law firm" is no house, though firm ~ house).
   const servable = new Set([...table].filter(([w, row]) => !plan.generic.has(w) && [...row.values()].some((r) => r.score >= MIN_RELEVANCE)).map(([w]) => w));
@@ -291,7 +296,10 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const rescale = (cos: number) => Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
 
 /** Every reading word against every word of the inventory, once per search. */
-function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan, inPhrases: Set<string>, decided: Set<string>): Map<string, Map<string, Relation>> {
+/** Word-match rows by word and the four things that change them (relationTable). */
+type RowCache = Map<string, Map<string, Relation>>;
+
+function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan, inPhrases: Set<string>, decided: Set<string>, rows: RowCache): Map<string, Map<string, Relation>> {
   const table = new Map<string, Map<string, Relation>>();
   const own = new Set(readings.filter((r) => r.weight === 1).flatMap((r) => r.words));
   // When the buyer named one thing of a trade (coffee), a synonym's words (cafe) do not widen it to the trade (tea,
@@ -301,12 +309,18 @@ function relationTable(semantics: Semantics, readings: Reading[], index: Invento
     return !cue && topics.length > 0;
   });
   for (const word of new Set(readings.flatMap((r) => r.words))) {
-    const row = new Map<string, Relation>();
     const typo = plan.corrected.has(word);
-    for (const segment of index.vocabulary) {
-      if (decided.has(word) && semantics.concepts?.covers(segment)) continue;
-      const r = relation(word, segment, semantics, typo, own.has(word) || !specific, !inPhrases.has(word));
-      if (r.score > 0) row.set(segment, r);
+    const [cues, recall, listed] = [own.has(word) || !specific, !inPhrases.has(word), decided.has(word)];
+    const key = `${word} ${Number(typo)}${Number(cues)}${Number(recall)}${Number(listed)}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = new Map<string, Relation>();
+      for (const segment of index.vocabulary) {
+        if (listed && semantics.concepts?.covers(segment)) continue;
+        const r = relation(word, segment, semantics, typo, cues, recall);
+        if (r.score > 0) row.set(segment, r);
+      }
+      rows.set(key, row);
     }
     table.set(word, row);
   }

@@ -20,6 +20,8 @@ export function warmInventorySearch(ctx: AppContext): void {
     const semantics = state.semantics;
     // WordNet's word lists, in slices (wordnet.ts).
     await semantics.wordnet.loadWordLists();
+    // The concept lexicon's tables, in slices (concepts/index.ts).
+    await semantics.concepts?.load();
     for (const environment of ['sandbox', 'live'] as const) {
       const index = await inventoryIndex(ctx, environment, { background: true });
       // The senses, parents and definitions of every word of the names (cached from then on), a slice at a time:

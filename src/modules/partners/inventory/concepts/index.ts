@@ -15,6 +15,7 @@ import { ASKS_WORK } from './asks-work.js';
 import { HEALTH_FOOD_HOME_CONCEPTS } from './health-food-home.js';
 import { TECH_FINANCE_CONCEPTS } from './tech-finance.js';
 import { TRAVEL_BRANDABLE_CONCEPTS } from './travel-brandable.js';
+import { forEachInSlices } from '../../../../platform/lib/time-slices.js';
 import { wordsOf } from '../text.js';
 import type { AskLexicon, ConceptLexicon } from './types.js';
 
@@ -36,29 +37,58 @@ export class ConceptTerms {
   /** term (lower case, words joined by spaces) → inventory word → grade 1–3. */
   private readonly byTerm = new Map<string, Map<string, number>>();
   private readonly covered = new Set<string>();
-  /** The longest term, in words (phrases.ts looks for phrases up to this long). */
-  readonly longestPhrase: number;
-
   /** Terms an ask list decides (AskLexicon): the word lists do not add to them. */
   private readonly decided = new Set<string>();
+  private longest = 1;
+  private built = false;
+  private reading: Generator<void> | undefined;
 
-  constructor(lexicons: ConceptLexicon[], asks: AskLexicon[] = []) {
-    let longest = 1;
+  /** The lists are read into the tables on first use, not at import: every process that loads the app (each CLI
+   * command, each test file) would otherwise pay ~0.4 s for them; `serve` reads them in slices in its search warm-up
+   * (load, warm.ts). */
+  constructor(
+    private readonly lexicons: ConceptLexicon[],
+    private readonly asks: AskLexicon[] = [],
+  ) {}
+
+  /** Reads the lists a slice of ~10 ms at a time (platform/lib/time-slices.ts); a lookup meanwhile reads the rest. */
+  async load(): Promise<void> {
+    await forEachInSlices(this.steps(), () => {});
+  }
+
+  /** The longest term, in words (phrases.ts looks for phrases up to this long). */
+  get longestPhrase(): number {
+    return this.build().longest;
+  }
+
+  private build(): this {
+    if (!this.built) for (const _ of this.steps());
+    return this;
+  }
+
+  /** The reading of the lists, one entry per step; one reading shared by load() and build(). */
+  private steps(): Generator<void> {
+    this.reading ??= this.read();
+    return this.reading;
+  }
+
+  private *read(): Generator<void> {
     const put = (term: string, word: string, grade: number) => {
       if (!term) return;
-      longest = Math.max(longest, term.split(' ').length);
+      this.longest = Math.max(this.longest, term.split(' ').length);
       const row = this.byTerm.get(term) ?? new Map<string, number>();
       row.set(word, Math.max(row.get(word) ?? 0, grade));
       this.byTerm.set(term, row);
     };
-    for (const lexicon of lexicons) {
+    for (const lexicon of this.lexicons) {
       for (const [word, grades] of Object.entries(lexicon)) {
         this.covered.add(word);
         for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) for (const term of [normalise(raw), joined(raw)]) put(term, word, grade);
+        yield;
       }
     }
     const nothing = new Set<string>();
-    for (const lexicon of asks) {
+    for (const lexicon of this.asks) {
       for (const [aliases, served] of Object.entries(lexicon)) {
         const row = new Map<string, number>();
         for (const pair of served.split(',').map((p) => p.trim()).filter(Boolean)) {
@@ -72,8 +102,9 @@ export class ConceptTerms {
           this.byTerm.set(alias, merged);
           this.decided.add(alias);
           if (row.size === 0) nothing.add(alias);
-          longest = Math.max(longest, alias.split(' ').length);
+          this.longest = Math.max(this.longest, alias.split(' ').length);
         }
+        yield;
       }
     }
     // But where one list says nothing fits, another's loose fits (grade 1) do not count: the stricter reading wins
@@ -82,34 +113,34 @@ export class ConceptTerms {
       const row = this.byTerm.get(alias)!;
       for (const [word, grade] of row) if (grade < 2) row.delete(word);
     }
-    this.longestPhrase = longest;
+    this.built = true;
   }
 
   /** Whether an ask list decides the term: then it serves what that list says, '' nothing. */
   decides(term: string): boolean {
-    return this.decided.has(term);
+    return this.build().decided.has(term);
   }
 
   /** Whether the word's list decides what it serves. */
   covers(word: string): boolean {
-    return this.covered.has(word);
+    return this.build().covered.has(word);
   }
 
   /** The inventory words a term serves, with their grades (undefined: no list names the term). */
   grades(term: string): ReadonlyMap<string, number> | undefined {
-    return this.byTerm.get(term);
+    return this.build().byTerm.get(term);
   }
 
   /** Whether some list names the term (a single word or a phrase with spaces). */
   knows(term: string): boolean {
-    return this.byTerm.has(term);
+    return this.build().byTerm.has(term);
   }
 
   private singles: string[] | undefined;
 
   /** Single-word terms (the vector fallback and typo correction search these). */
   singleWords(): readonly string[] {
-    this.singles ??= [...this.byTerm.keys()].filter((t) => !t.includes(' ') && /^[a-z]+$/.test(t));
+    this.singles ??= [...this.build().byTerm.keys()].filter((t) => !t.includes(' ') && /^[a-z]+$/.test(t));
     return this.singles;
   }
 }
