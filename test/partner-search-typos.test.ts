@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
-import { likelierWord, parseQuery } from '../src/modules/partners/inventory/query.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { likelierWord } from '../src/modules/partners/inventory/spelling.js';
 import { Semantics } from '../src/modules/partners/inventory/semantic.js';
 import { loadWordVectors, wordVectorsFile } from '../src/modules/partners/inventory/word-vectors.js';
 import { WordNet } from '../src/modules/partners/inventory/wordnet.js';

@@ -1,0 +1,126 @@
+import { FUNCTION_WORDS } from './index-build.js';
+import { CLEAR_FIT, type MatchKind, relation, type Relation } from './match.js';
+import type { QueryPlan } from './query.js';
+import type { Reading } from './readings.js';
+import type { IndexEntry, InventoryIndex } from './search-state.js';
+import type { Semantics } from './semantic.js';
+import { GENERIC_WORDS, queryTopics } from './topics.js';
+
+/**
+ * Steps 3 and 4 of partner inventory search (search.ts): every query word against every word of the inventory's
+ * names, and a name's relevance for the query's readings from those matches.
+ */
+
+/** A query word some inventory word serves at least this well counts in a name's mean (search.ts step 4). */
+export const MIN_RELEVANCE = 0.4;
+/** Related (not literal) matches through a brand suffix of the inventory count this much. */
+const SUFFIX_WEIGHT = 0.6;
+/** A clear fit through a suffix counts more (eighth pass): where the concept lexicon says the suffix clearly serves the
+ * ask (craft for handmade soap, kit for model kits), the name is that kind of business; a loose link stays weak. */
+const SUFFIX_CLEAR_FIT_WEIGHT = 0.75;
+
+const suffixCache = new WeakMap<InventoryIndex, Set<string>>();
+
+/** Words the inventory uses as brand suffixes: the last word of at least 5 names, the first of almost none (works, lab). */
+export function suffixWords(index: InventoryIndex): Set<string> {
+  let out = suffixCache.get(index);
+  if (out) return out;
+  const [first, last] = [new Map<string, number>(), new Map<string, number>()];
+  for (const { segments } of index.entries) {
+    if (segments.length < 2) continue;
+    first.set(segments[0]!, (first.get(segments[0]!) ?? 0) + 1);
+    last.set(segments.at(-1)!, (last.get(segments.at(-1)!) ?? 0) + 1);
+  }
+  out = new Set([...last].filter(([w, n]) => n >= 5 && (first.get(w) ?? 0) * 10 <= n).map(([w]) => w));
+  suffixCache.set(index, out);
+  return out;
+}
+
+/** Word-match rows by word and the four things that change them (relationTable), shared by one search's readings. */
+export type RowCache = Map<string, Map<string, Relation>>;
+
+/** Every reading word against every word of the inventory, once per search (rows reused from `rows`). */
+export function relationTable(semantics: Semantics, readings: Reading[], index: InventoryIndex, plan: QueryPlan, inPhrases: Set<string>, decided: Set<string>, rows: RowCache): Map<string, Map<string, Relation>> {
+  const table = new Map<string, Map<string, Relation>>();
+  const own = new Set(readings.filter((r) => r.weight === 1).flatMap((r) => r.words));
+  // When the buyer named one thing of a trade (coffee), a synonym's words (cafe) do not widen it to the trade (tea,
+  // wine); otherwise they may (pizzeria → pizza parlor: food).
+  const specific = plan.words.some((w) => {
+    const { topics, cue } = queryTopics(w, semantics.stem(w));
+    return !cue && topics.length > 0;
+  });
+  for (const word of new Set(readings.flatMap((r) => r.words))) {
+    const typo = plan.corrected.has(word);
+    const [cues, recall, listed] = [own.has(word) || !specific, !inPhrases.has(word), decided.has(word)];
+    const key = `${word} ${Number(typo)}${Number(cues)}${Number(recall)}${Number(listed)}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = new Map<string, Relation>();
+      for (const segment of index.vocabulary) {
+        if (listed && semantics.concepts?.covers(segment)) continue;
+        const r = relation(word, segment, semantics, typo, cues, recall);
+        if (r.score > 0) row.set(segment, r);
+      }
+      rows.set(key, row);
+    }
+    table.set(word, row);
+  }
+  return table;
+}
+
+/** Step 4: the best reading's relevance, the share of query words found as words of the name, the match kind. */
+export function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>, suffixes: Set<string>) {
+  let best = { relevance: 0, keyword: 0, match: 'semantic' as MatchKind, via: entry.label };
+  const content = entry.segments.filter((s) => !FUNCTION_WORDS.has(s));
+  for (const reading of readings) {
+    const words = reading.words.filter((w) => servable.has(w));
+    if (words.length === 0) continue;
+    let sum = 0;
+    let literal = 0;
+    let strongest: Relation = { score: 0, kind: 'semantic' };
+    let via = entry.label;
+    const used = new Set<string>();
+    for (const word of words) {
+      const row = table.get(word)!;
+      let top: Relation = { score: 0, kind: 'semantic' };
+      let at: string | undefined;
+      for (const [i, segment] of entry.segments.entries()) {
+        let r = row.get(segment);
+        // A brand suffix (bit + works) is weak evidence of meaning: related, not literal, matches through it count less.
+        if (r && i > 0 && suffixes.has(segment) && r.kind !== 'word' && r.kind !== 'typo') r = { ...r, score: r.score * (r.score >= CLEAR_FIT ? SUFFIX_CLEAR_FIT_WEIGHT : SUFFIX_WEIGHT) };
+        if (r && r.score > top.score) [top, at] = [r, segment];
+      }
+      if (at && top.score >= MIN_RELEVANCE) used.add(at);
+      if (top.kind === 'word' || top.kind === 'typo') literal += top.score >= 0.95 ? 1 : 0;
+      if (top.score > strongest.score) [strongest, via] = [top, at ?? via];
+      sum += top.score * queryWordsIn(word);
+    }
+    const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
+    // A synonym reading met only loosely stands as a whole: its words nothing serves count as 0 (plumber → pipe
+    // fitter is no fit name; savings → nest egg does find nest literally), while the buyer's own words that nothing
+    // serves are left out ("personal" of personal finance).
+    const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
+    const servedWords = spans(words);
+    const counted = loose ? spans(reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w))) : servedWords;
+    const relevance = (reading.weight * sum / Math.max(servedWords, counted)) * (0.7 + 0.3 * fit);
+    // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
+    const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
+    if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };
+  }
+  return best;
+}
+
+/** How many of the buyer's words a reading word stands for: a phrase read as one (angel_investor) counts as its words,
+ * so a name serving it serves two thirds of "angel investor network", not half. */
+function queryWordsIn(word: string): number {
+  let n = 1;
+  for (let i = word.indexOf('_'); i !== -1; i = word.indexOf('_', i + 1)) n++;
+  return n;
+}
+
+/** The buyer's words a reading's words stand for, in all. */
+function spans(words: string[]): number {
+  let n = 0;
+  for (const word of words) n += queryWordsIn(word);
+  return n;
+}
