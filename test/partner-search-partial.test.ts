@@ -27,7 +27,9 @@ describe('partner search: asks no name serves whole (issue 20, ninth pass)', () 
   test('a common word nothing serves is context when the ask\'s most specific word is served: "old town walking tours" is answered with travel names, not emptied by "town"', async () => {
     const search = await searcher();
     const results = await search('old town walking tours');
-    assert.ok(results.length > 0 && results.every((r) => /route|trail|trip|journey|compass/.test(r.domain)), results.map((r) => r.domain).join(', '));
+    // (A name is measured against the two words it serves best: nestfit, walking → fit, may follow the travel names.)
+    assert.ok(results.length > 0 && results.filter((r) => /route|trail|trip|journey|compass/.test(r.domain)).length >= 4, results.map((r) => r.domain).join(', '));
+    assert.match(results[0]!.domain, /route|trail|trip|journey|compass/);
     // The most specific word unserved still empties the answer (nothing serves "beard"; oil serves olive names).
     assert.deepEqual(await search('beard oil'), []);
   });

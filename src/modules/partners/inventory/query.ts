@@ -2,6 +2,7 @@ import { lexiconPhrase, MAX_PHRASE_WORDS } from './phrases.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
+import { readAsk } from './ask-frame.js';
 import { corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 
@@ -43,15 +44,18 @@ const UNITS = '(?:letters?|chars?|characters?)';
 const LENGTH_RULES: [RegExp, (n: number) => number][] = [
   [new RegExp(`(?:≤|<=|=<|max(?:imum)?|at most|up to|no more than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n],
   [new RegExp(`(?:<|under|below|fewer than|less than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n - 1],
-  [new RegExp(`(\\d{1,2})\\s*-?\\s*${UNITS}\\s*(?:or (?:less|fewer|shorter)|max(?:imum)?)?`), (n) => n],
+  [new RegExp(`(\\d{1,2})\\s*-?\\s*${UNITS}\\s*(?:or (?:less|fewer|shorter|under)|max(?:imum)?|at most|tops)?`), (n) => n],
 ];
+/** A length written in words ("five letters or fewer", "max six letters") is read as its number. */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const LENGTH_IN_WORDS = new RegExp(`\\b(${NUMBER_WORDS.join('|')})(?=\\s*-?\\s*${UNITS}\\b)|(?<=\\b(?:max(?:imum)?|at most|up to|no more than|under|below|fewer than|less than)\\s+)(${NUMBER_WORDS.join('|')})\\b`, 'g');
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
 const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
 
 export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>): QueryPlan {
-  let rest = text;
+  let rest = text.replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
   let maxLength: number | null = null;
   for (const [rule, limit] of LENGTH_RULES) {
     const m = rule.exec(rest);
@@ -71,7 +75,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const generic: string[] = [];
   const kept = new Set<string>();
   const audience: string[] = [];
-  const all = rest.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // An ask written as a sentence: the request around the subject goes, the name's qualities are read apart (ask-frame.ts).
+  const frame = readAsk(rest, semantics, (w) => SHORT_WORDS.has(w) || TONE_WORDS[w] !== undefined);
+  const all = frame.tokens;
   // Positions inside a phrase the concept lexicon knows (eco cleaning products): such words are neither generic nor
   // misspelt (eco is no echo there).
   const inLexiconPhrase = lexiconPhrasePositions(all, semantics);
@@ -162,7 +168,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const intent = topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], generic: genericWords, maxLength, tone, intent, tld };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected), ...audienceReadings(words, frame.qualities.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)), semantics, vocabulary, corrected)], generic: genericWords, maxLength, tone, intent, tld };
 }
 
 /**

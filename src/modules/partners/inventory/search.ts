@@ -182,9 +182,15 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
 
   const suffixes = suffixWords(index);
+  // A name none of whose words a served query word reaches scores 0 (nameRelevance sums the relations of its words):
+  // it is passed over unread, which keeps long asks (an agent's sentence of eight words) as fast as short ones.
+  const reached = new Set<string>();
+  for (const word of servable) for (const [segment, r] of table.get(word) ?? []) if (r.score > 0) reached.add(segment);
+  const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
   for (const entry of index.entries) {
     if (input.tld && entry.tld !== input.tld) continue;
+    if (unreachable(entry)) continue;
     let relevance = 0;
     let keyword = 0;
     let match: MatchKind = 'semantic';

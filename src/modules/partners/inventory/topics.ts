@@ -85,6 +85,11 @@ export const GENERIC_WORDS = new Set([
   // How an ask says what a name should convey ("names that mean fire", "ocean inspired", "cosmic sounding"): not a subject.
   'mean', 'means', 'meaning', 'evoke', 'evokes', 'evoking', 'suggest', 'suggests', 'suggesting', 'sounding', 'inspired', 'themed',
   'word', 'words',
+  // The form a venture takes ("a podcast about …", "a newsletter for …", "an online community of …"): what it is
+  // about is the subject (a name about podcasts is no answer to a podcast about chronic pain).
+  'podcast', 'podcasts', 'newsletter', 'newsletters', 'blog', 'blogs', 'vlog', 'channel', 'channels', 'course', 'courses',
+  'subscription', 'subscriptions', 'consultancy', 'nonprofit', 'organisation', 'organization', 'saas', 'b2b', 'b2c',
+  'community', 'network', 'directory',
 ]);
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */

@@ -1,0 +1,174 @@
+import type { Semantics } from './semantic.js';
+
+/**
+ * The frame of an ask written as a sentence (issue 20, tenth pass): an agent or a buyer writes "I'm launching a podcast
+ * about sailing … and need a domain for it", "find me a domain for an agency that handles medical billing …", "a
+ * steady name for a tide and weather data feed for sailors". Read word by word, the request around the subject
+ * (find, need, launching, me, it) and what the name should feel like (steady, spirited, "feels like a lighthouse")
+ * drown the subject: "find" reached compass names, "steady" stone names. This file splits an ask into
+ *   - the request, dropped: pronouns and auxiliaries, request verbs (find me a …, need a …), founding verbs (launching
+ *     a …, my client runs a …), the person an agent writes for (my user, my client);
+ *   - the qualities of the name (adjectives before "name", what follows "a name that feels like …", "something …",
+ *     "a … feeling"), which search.ts reads only as a fallback with the subject, like the audience of "X for Y";
+ *   - the subject: every other word, in order, which query.ts reads as before.
+ * An ask that names only qualities ("names that mean fire", "something cosmic") is its qualities.
+ */
+export interface AskFrame {
+  /** The subject's words, in order ("for" kept: query.ts reads "X for Y" from it). */
+  tokens: string[];
+  /** What the name should feel like, in order; empty when the ask says nothing of it. */
+  qualities: string[];
+}
+
+/** Words that only carry the request: pronouns, auxiliaries, politeness, the remnants of contractions (I'm, we've). */
+const REQUEST_WORDS = new Set([
+  'i', 'im', 'me', 'myself', 'we', 'us', 'you', 'he', 'she', 'they', 'them', 'm', 've', 'll', 're', 'd', 's', 't',
+  'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'would', 'should', 'will',
+  'shall', 'may', 'might', 'must', 'have', 'has', 'had', 'please', 'kindly', 'thanks', 'thank',
+  'called', 'named', 'also', 'just', 'really',
+]);
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'there', 'thanks', 'thank', 'you', 'please']);
+/** Verbs that ask for something ("find me a domain", "need a name", "want to launch"): request, not subject, when an
+ * object or an infinitive follows (a determiner, a pronoun, "to", "for", a name word) or the clause ends. */
+const REQUEST_VERBS = new Set([
+  'find', 'finding', 'need', 'needs', 'needed', 'want', 'wants', 'wanted', 'looking', 'look', 'seek', 'seeking', 'search',
+  'searching', 'suggest', 'recommend', 'give', 'show', 'help', 'pick', 'choose', 'propose', 'brainstorm', 'fits', 'suits',
+  'register',
+]);
+/** Request verbs that end a clause as a request ("… and need a domain that fits", "what my client needs"); others
+ * ending one are nouns more often than not (homework help, dog show). */
+const CLAUSE_END_VERBS = new Set(['need', 'needs', 'needed', 'want', 'wants', 'wanted', 'fits', 'suits']);
+/** Verbs that found what the name is for ("launching a podcast", "my client runs a nonprofit"): request when a
+ * determiner or possessive follows; "running shoes" and "open source" keep their words. */
+const FOUNDING_VERBS = new Set([
+  'launch', 'launching', 'launches', 'start', 'starting', 'starts', 'create', 'creating', 'build', 'building', 'open',
+  'opening', 'run', 'runs', 'running', 'release', 'releasing', 'make', 'making', 'found', 'founding', 'set', 'setting',
+  'plan', 'planning', 'develop', 'developing', 'grow', 'growing', 'own', 'owns', 'manage', 'manages', 'operate', 'operates',
+]);
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'some', 'one', 'new']);
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+/** Words for the name itself: what stands next to them describes the name, not its subject. */
+const NAME_WORDS = new Set(['name', 'names', 'domain', 'domains', 'something']);
+/** Words for a feeling the name should give ("a money-tree feeling for …"): all of their phrase is a quality. */
+const FEELING_WORDS = new Set(['feeling', 'feel', 'vibe', 'vibes', 'sense', 'mood', 'ring']);
+/** Words that open a description of the name's qualities in a clause of its own ("evocative of sunrise, for …"). */
+const QUALITY_CUES = new Set(['evocative', 'evoking', 'evokes', 'evoke', 'reminiscent', 'feels', 'feel', 'feeling', 'sounding', 'sounds', 'conveys', 'conveying', 'says']);
+/** Clause breaks of the typed ask (the TLD and the length, with their dots, are already read). */
+const CLAUSE_BREAK = /[,;:!?()]+|\.(?=\s|$)|\s[-–—]\s/;
+
+export function readAsk(text: string, semantics: Semantics, isConstraint: (word: string) => boolean): AskFrame {
+  const tokens: string[] = [];
+  const qualities: string[] = [];
+  // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
+  const clauses = text.split(CLAUSE_BREAK).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w)));
+  // A clause that says what the name should evoke ("evocative of sunrise") before one that says what it is for
+  // ("for dawn paddleboard tours"): a clause of qualities.
+  const subjectClauses = clauses.filter((c) => !c.some((w) => QUALITY_CUES.has(w)));
+  for (const clause of clauses) {
+    const kept = withoutRequest(clause, semantics);
+    const qualityClause = subjectClauses.length > 0 && kept.some((w) => QUALITY_CUES.has(w)) && !kept.some((w) => NAME_WORDS.has(w));
+    if (qualityClause) {
+      qualities.push(...kept.filter((w) => !isConstraint(w)));
+      tokens.push(...kept.filter(isConstraint));
+      continue;
+    }
+    const split = nameQualities(kept, semantics, isConstraint);
+    tokens.push(...split.tokens);
+    qualities.push(...split.qualities);
+  }
+  const hasSubject = tokens.some((w) => !DETERMINERS.has(w) && w !== 'for' && !isConstraint(w));
+  return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities], qualities: [] };
+}
+
+const ADJECTIVE_ENDING = /(?:ful|ous|ish|ive|less|esque|ic|al|y)$/;
+const words = (clause: string) => clause.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The clause without the request around its subject (REQUEST_WORDS, REQUEST_VERBS, FOUNDING_VERBS, "my client"). */
+function withoutRequest(clause: string[], semantics: Semantics): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < clause.length; i++) {
+    const word = clause[i]!;
+    if (REQUEST_WORDS.has(word)) continue;
+    // "it" the pronoun ("a domain for it", "it is"), not IT the trade ("it support", "it consulting").
+    if (word === 'it' && (i === clause.length - 1 || REQUEST_WORDS.has(clause[i + 1]!) || REQUEST_VERBS.has(clause[i + 1]!) || FOUNDING_VERBS.has(clause[i + 1]!))) continue;
+    // What follows the verb, past the people it is asked for ("find me a", "give us some").
+    let next = i + 1;
+    while (next < clause.length && REQUEST_WORDS.has(clause[next]!)) next++;
+    const following = clause[next];
+    const asking = following === undefined ? CLAUSE_END_VERBS.has(word)
+      : next > i + 1 || DETERMINERS.has(following) || following === 'to' || following === 'for' || NAME_WORDS.has(following);
+    if (REQUEST_VERBS.has(word) && asking) continue;
+    if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up')) {
+      if (following === 'up') i = next;
+      continue;
+    }
+    // The person an agent writes for ("my user wants", "our client runs"): the possessive and the person go.
+    if (POSSESSIVES.has(word) && following !== undefined && namesAPerson(following, semantics)) {
+      i = next;
+      continue;
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+/**
+ * The qualities a clause gives the name, and the rest. Next to a name word: the adjectives before it ("a bold, smoky
+ * name"; nouns before it name the subject: "a fintech name for gig workers"), and after it what describes it up to
+ * "for" ("a name that feels like a lighthouse for …", "something earthy for …", "a name as solid as bedrock for …").
+ * A feeling word takes its whole phrase ("a money-tree feeling for …").
+ */
+function nameQualities(clause: string[], semantics: Semantics, isConstraint: (word: string) => boolean): AskFrame {
+  const at = clause.findIndex((w) => NAME_WORDS.has(w) || FEELING_WORDS.has(w));
+  if (at < 0) return { tokens: clause, qualities: [] };
+  const tokens: string[] = [];
+  const qualities: string[] = [];
+  const feeling = FEELING_WORDS.has(clause[at]!);
+  // Before the name word, back to the start of its phrase: its determiner ("a steady name"), else a preposition or
+  // the start of the clause ("premium name evoking …").
+  let start = at;
+  while (start > 0 && !['for', 'of', 'about', 'with', 'and'].includes(clause[start - 1]!) && !DETERMINERS.has(clause[start - 1]!)) start--;
+  tokens.push(...clause.slice(0, start));
+  for (const word of clause.slice(start, at)) {
+    if (isConstraint(word) || DETERMINERS.has(word)) tokens.push(word);
+    else if (feeling || describes(word, semantics)) qualities.push(word);
+    else tokens.push(word);
+  }
+  // After it, up to "for" (the subject) or the end.
+  let end = at + 1;
+  while (end < clause.length && clause[end] !== 'for') end++;
+  for (const word of clause.slice(at + 1, end)) {
+    if (isConstraint(word)) tokens.push(word);
+    else if (!DETERMINERS.has(word)) qualities.push(word);
+  }
+  tokens.push(...clause.slice(end));
+  return { tokens, qualities };
+}
+
+/** A word that describes rather than names: WordNet uses it as an adjective at least as often as as a noun (bold,
+ * steady, green; not bakery), or does not know it and it ends like an adjective (characterful; not crypto, fintech). */
+function describes(word: string, semantics: Semantics): boolean {
+  const { wordnet } = semantics;
+  if (!wordnet.isWord(word)) return ADJECTIVE_ENDING.test(word);
+  if (wordnet.senses(word, 'a').length === 0) return false;
+  let adjective = 0;
+  let noun = 0;
+  for (const [key, count] of wordnet.senseCounts(word)) {
+    if (key.startsWith('a')) adjective += count;
+    else if (key.startsWith('n')) noun += count;
+  }
+  return adjective >= noun;
+}
+
+/** Whether the word's commonest noun sense is a kind of person (user, client, grandmother; not bakery, team). */
+function namesAPerson(word: string, semantics: Semantics): boolean {
+  const first = semantics.wordnet.senses(word, 'n')[0];
+  if (!first) return false;
+  const isPerson = (key: string, depth: number): boolean => {
+    const synset = semantics.wordnet.synset(key);
+    if (!synset) return false;
+    if (synset.lemmas.includes('person')) return true;
+    return depth < 10 && synset.pointers.some((p) => p.symbol === '@' && isPerson(p.key, depth + 1));
+  };
+  return isPerson(first, 0);
+}
