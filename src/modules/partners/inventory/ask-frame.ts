@@ -60,7 +60,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const clauses = text.split(CLAUSE_BREAK).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w)));
+  const clauses = mergeAdjectiveLists(text.split(CLAUSE_BREAK).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
   // A clause that says what the name should evoke ("evocative of sunrise") before one that says what it is for
   // ("for dawn paddleboard tours"): a clause of qualities.
   const subjectClauses = clauses.filter((c) => !c.some((w) => QUALITY_CUES.has(w)));
@@ -78,6 +78,22 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   }
   const hasSubject = tokens.some((w) => !DETERMINERS.has(w) && w !== 'for' && !isConstraint(w));
   return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities], qualities: [] };
+}
+
+/** A comma inside a list of adjectives ("a bold, smoky name", "fun, playful name") is no clause break: a clause of
+ * describing words only is read with the next one. */
+function mergeAdjectiveLists(clauses: string[][], semantics: Semantics, isConstraint: (word: string) => boolean): string[][] {
+  const out: string[][] = [];
+  let pending: string[] = [];
+  for (const clause of clauses) {
+    const adjectives = clause.every((w) => DETERMINERS.has(w) || isConstraint(w) || (!NAME_WORDS.has(w) && describes(w, semantics)));
+    if (adjectives && clause !== clauses[clauses.length - 1]) pending.push(...clause);
+    else {
+      out.push([...pending, ...clause]);
+      pending = [];
+    }
+  }
+  return out;
 }
 
 const ADJECTIVE_ENDING = /(?:ful|ous|ish|ive|less|esque|ic|al|y)$/;

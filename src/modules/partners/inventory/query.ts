@@ -20,6 +20,9 @@ export interface QueryPlan {
   /** Other ways to read the words (search.ts ranks each and keeps the one that serves best, never both at once: a name
    * serving "express" and "espresso" together is no answer to "expresso"). */
   alternatives: Alternative[];
+  /** What the name should feel like, apart from its subject ("a steady name for …": steady; ask-frame.ts): names that
+   * serve the subject are ordered by them (search.ts), never answered with on their own. */
+  qualities: string[];
   /** Generic words kept for a compound ("shop" of "coffee shop"): read in the compound, not matched alone. */
   generic: Set<string>;
   maxLength: number | null;
@@ -168,7 +171,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const intent = topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected), ...audienceReadings(words, frame.qualities.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)), semantics, vocabulary, corrected)], generic: genericWords, maxLength, tone, intent, tld };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, tld };
 }
 
 /**
@@ -177,16 +180,27 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
  * for toddlers" is no nest name.
  */
 function audienceReadings(words: string[], audience: string[], semantics: Semantics, vocabulary: ReadonlySet<string>, corrected: Set<string>): Alternative[] {
+  const read = spelledWords(audience, semantics, vocabulary, corrected);
+  if (read.length === 0 || words.length === 0) return [];
+  return [{ words: [...words, ...read], fallback: true }];
+}
+
+/** The qualities' words to match: neither function nor generic words, misspellings corrected. */
+function qualityWords(qualities: string[], semantics: Semantics, vocabulary: ReadonlySet<string>): string[] {
+  return spelledWords(qualities.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)), semantics, vocabulary, new Set());
+}
+
+/** Words as typed where they are words, else their likeliest correction (noted in `corrected`); dropped without one. */
+function spelledWords(tokens: string[], semantics: Semantics, vocabulary: ReadonlySet<string>, corrected: Set<string>): string[] {
   const read: string[] = [];
-  for (const token of audience) {
+  for (const token of tokens) {
     if (!/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) read.push(token);
     else {
       const fix = dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? corrections(token, semantics, vocabulary)[0];
       if (fix) [read.push(fix), corrected.add(fix)];
     }
   }
-  if (read.length === 0 || words.length === 0) return [];
-  return [{ words: [...words, ...read], fallback: true }];
+  return read;
 }
 
 /**

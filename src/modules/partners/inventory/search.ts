@@ -182,6 +182,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
 
   const suffixes = suffixWords(index);
+  const qualityFit = qualityFits(semantics, plan, index, rows);
   // A name none of whose words a served query word reaches scores 0 (nameRelevance sums the relations of its words):
   // it is passed over unread, which keeps long asks (an agent's sentence of eight words) as fast as short ones.
   const reached = new Set<string>();
@@ -208,7 +209,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
     }
     if (relevance < MIN_RELEVANCE) continue;
     const exact = exactLabels.has(entry.label);
-    const score = relevance + (exact ? 0.1 : 0) + adjustments(entry, ranking);
+    const score = relevance + (exact ? 0.1 : 0) + adjustments(entry, ranking) + qualityFit(entry);
     scored.push({ entry, score, relevance, via, exact, match: exact ? 'exact' : match, scores: { semantic: relevance, keyword, trigram: jaccard(queryTrigrams, entry.trigrams) } });
   }
   scored.sort((a, b) => b.score - a.score || Number(b.exact) - Number(a.exact) || a.entry.label.length - b.entry.label.length ||
@@ -224,7 +225,11 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // The subject is the ask's most specific word: a common word nothing serves ("town" of old town walking tours) is
   // context when a rarer word is served.
   const rarest = mostSpecific(plan.words.filter((w) => !FUNCTION_WORDS.has(w) && !plan.generic.has(w) && !covered.has(w)), semantics);
-  const unserved = unservedWords.length > 0 && (rarest === undefined || unservedWords.includes(rarest));
+  // An ask whose last word is literally a word of the inventory ("lash studio", "tattoo studio") asks for one of those
+  // whatever the words before it: names with the word answer, though nothing serves "lash".
+  const head = plan.words.filter((w) => !FUNCTION_WORDS.has(w) && !plan.generic.has(w)).at(-1);
+  const literalHead = head !== undefined && index.vocabularySet.has(head) && servable.has(head);
+  const unserved = !literalHead && unservedWords.length > 0 && (rarest === undefined || unservedWords.includes(rarest));
   if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return NOTHING;
   const picked = diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit);
   const hits = picked.map(({ s, score }) => ({
@@ -232,6 +237,21 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
     scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
   }));
   return { hits, best: picked[0]?.score ?? 0, served: picked.reduce((sum, p) => sum + p.score, 0), servable: plan.words.filter((w) => servable.has(w)) };
+}
+
+/** A name serving the subject that also says what the buyer wants it to feel like ("a bold, smoky name for a charcoal
+ * chicken shop": ember serves both) gains up to this much: enough to order names of a like fit, never enough to
+ * lift a name the subject does not serve (those are not scored at all). */
+const QUALITY_WEIGHT = 0.1;
+/** How well a name's words give the ask's qualities (query.ts plan.qualities), as a score to add; 0 without any. */
+function qualityFits(semantics: Semantics, plan: QueryPlan, index: InventoryIndex, rows: RowCache): (entry: IndexEntry) => number {
+  if (plan.qualities.length === 0) return () => 0;
+  const table = relationTable(semantics, [{ words: plan.qualities, weight: 1 }], index, { ...plan, words: plan.qualities }, new Set(), new Set(), rows);
+  return (entry) => {
+    let best = 0;
+    for (const row of table.values()) for (const segment of entry.segments) best = Math.max(best, row.get(segment)?.score ?? 0);
+    return best >= MIN_RELEVANCE ? QUALITY_WEIGHT * best : 0;
+  };
 }
 
 interface Ranked {
