@@ -111,7 +111,9 @@ describe('Python SDK against a real sandbox server (issue 9)', { skip }, () => {
       ].join('\n')], {});
       const install = canBuild.code === 0
         ? await run(PYTHON, [...common, '--no-index', '--no-build-isolation', source], { PIP_NO_INPUT: '1' })
-        : await run(PYTHON, [...common, '--retries', '0', '--timeout', '10', source], { PIP_NO_INPUT: '1' });
+        // The isolated build installs setuptools with a pip of its own, which reads the environment, not these flags:
+        // without PIP_RETRIES it retried an unreachable index 5 times (7.5 s of back-off) before using a local one.
+        : await run(PYTHON, [...common, '--retries', '0', '--timeout', '10', source], { PIP_NO_INPUT: '1', PIP_RETRIES: '0', PIP_TIMEOUT: '10' });
       if (install.code !== 0 && canBuild.code !== 0 && /No matching distribution found for (setuptools|wheel)/.test(install.output)) {
         t.skip(`this python3 cannot build a wheel offline (${canBuild.output.trim().split('\n').at(-1)}) and no index has setuptools/wheel`);
         return;
