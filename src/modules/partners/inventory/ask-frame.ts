@@ -179,12 +179,33 @@ function describes(word: string, semantics: Semantics): boolean {
 /** Whether the word's commonest noun sense is a kind of person (user, client, grandmother; not bakery, team). */
 function namesAPerson(word: string, semantics: Semantics): boolean {
   const first = semantics.wordnet.senses(word, 'n')[0];
-  if (!first) return false;
-  const isPerson = (key: string, depth: number): boolean => {
-    const synset = semantics.wordnet.synset(key);
-    if (!synset) return false;
-    if (synset.lemmas.includes('person')) return true;
-    return depth < 10 && synset.pointers.some((p) => p.symbol === '@' && isPerson(p.key, depth + 1));
-  };
-  return isPerson(first, 0);
+  return first !== undefined && isKindOf(first, 'person', semantics);
+}
+
+/**
+ * Whether the word only names a place: every sense WordNet has of it is a noun naming one particular thing (an
+ * instance), the commonest of them a location (lisbon, norway, brooklyn; not paris, which is also a Trojan, nor
+ * java, also coffee, nor nice, also an adjective, nor tours, the plural of tour). "A bakery in lisbon" asks for a bakery: a name about Lisbon (a
+ * capital, a harbour) is no answer, so query.ts reads the place as context, like the audience of "X for Y".
+ */
+export function namesAPlace(word: string, semantics: Semantics): boolean {
+  const { wordnet } = semantics;
+  const nouns = wordnet.senses(word, 'n');
+  if (nouns.length === 0 || (['v', 'a', 'r'] as const).some((pos) => wordnet.senses(word, pos).length > 0)) return false;
+  // A plural of a common noun is that noun (tours: tour, though Tours is a city; reading: also Reading).
+  const singulars = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')].filter((base) => base !== word);
+  if (singulars.some((base) => wordnet.senses(base, 'n').length > 0)) return false;
+  if (!nouns.every((key) => wordnet.synset(key)?.pointers.some((p) => p.symbol === '@i'))) return false;
+  return PLACE_KINDS.some((kind) => isKindOf(nouns[0]!, kind, semantics));
+}
+/** What a named place is a kind of in WordNet: a city or a country is a location, an island a land, a lake a body of water. */
+const PLACE_KINDS = ['location', 'land', 'geological_formation', 'body_of_water'];
+
+/** Whether a synset is, through its hypernyms (and, for one thing named, what it is an instance of), a kind of `kind`
+ * (a synset with that lemma). */
+function isKindOf(key: string, kind: string, semantics: Semantics, depth = 0): boolean {
+  const synset = semantics.wordnet.synset(key);
+  if (!synset) return false;
+  if (synset.lemmas.includes(kind)) return true;
+  return depth < 12 && synset.pointers.some((p) => (p.symbol === '@' || p.symbol === '@i') && isKindOf(p.key, kind, semantics, depth + 1));
 }

@@ -2,7 +2,7 @@ import { lexiconPhrase, MAX_PHRASE_WORDS } from './phrases.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
-import { readAsk } from './ask-frame.js';
+import { namesAPlace, readAsk } from './ask-frame.js';
 import { corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 
@@ -52,6 +52,9 @@ const LENGTH_RULES: [RegExp, (n: number) => number][] = [
 /** A length written in words ("five letters or fewer", "max six letters") is read as its number. */
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const LENGTH_IN_WORDS = new RegExp(`\\b(${NUMBER_WORDS.join('|')})(?=\\s*-?\\s*${UNITS}\\b)|(?<=\\b(?:max(?:imum)?|at most|up to|no more than|under|below|fewer than|less than)\\s+)(${NUMBER_WORDS.join('|')})\\b`, 'g');
+/** Words that join the parts of a sentence-like ask (WordNet lists some as nouns: in = inch, on = the cricket side). */
+const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across', 'along', 'than', 'while', 'where', 'when', 'who',
+  'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so']);
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
 const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
@@ -105,6 +108,14 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     if (i >= context) {
       if (!FUNCTION_WORDS.has(token)) generic.push(token);
       if (!FUNCTION_WORDS.has(token) && !GENERIC_WORDS.has(token)) audience.push(token);
+      continue;
+    }
+    // Prepositions and conjunctions of a sentence say how its words relate, they are no subject ("in" is no inn).
+    if (CONNECTIVES.has(token) && !inLexiconPhrase.has(i)) continue;
+    // A place ("a bakery in lisbon") is where the thing is, not what it is: context, like an audience.
+    if (namesAPlace(token, semantics) && !inLexiconPhrase.has(i)) {
+      generic.push(token);
+      audience.push(token);
       continue;
     }
     // "ai" is a brand affix inside names, but in a query it is the topic.
