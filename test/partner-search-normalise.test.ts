@@ -1,3 +1,4 @@
+// test-plan: PGlite only: ranks the sandbox listings from the in-memory search index, the same whatever the database; loading listings into it and reloading it after writes are checked on both databases by test/partner-inventory.test.ts and test/partner-search-relevance.test.ts
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { foldAccents } from '../src/modules/partners/inventory/text.js';
