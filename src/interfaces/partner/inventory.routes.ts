@@ -88,8 +88,12 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'for kids" is a speech therapy ask; "a name for my bakery" a bakery ask; where X alone finds little, X and Y are read together: "exam prep ' +
         'platform for nursing students" finds nurse names). Where no name serves every word ("pretzel stand"), names serving all but one answer with ' +
         'lower scores, never without the most specific word ("ant control" finds nothing rather than names about control), ' +
-        'words are matched as words of the name (never inside other words), and related words and topics count. Asks about the kind of name are read as ' +
-        'constraints, not words to match: length ("short" is 6 letters or fewer, "max 8 letters", "under 7 characters"), tone ("luxury", "premium": ' +
+        'words are matched as words of the name (never inside other words), and related words and topics count. An ask may be a sentence, as an ' +
+        'agent writes it ("I\'m launching a podcast about sailing around the world and need a domain for it"): the request around the subject is ' +
+        'not matched, a place ("a bakery in lisbon") is context, and a long ask is answered with names serving two of its words well. What the name ' +
+        'should feel like ("a bold, smoky name for a charcoal chicken shop", "something earthy for a herbal tea") orders the names that serve the ' +
+        'subject and never answers on its own. Asks about the kind of name are read as ' +
+        'constraints, not words to match: length ("short" is 6 letters or fewer, "max 8 letters", "under 7 characters", "five letters or fewer"), tone ("luxury", "premium": ' +
         'plain words, no prefixes or suffixes; "playful", "fun": names with them), a TLD (".io", "dot com"; the `tld` parameter filters instead). ' +
         'A missing `q` or one shorter than 2 characters is `invalid_query`.',
       response: { 200: SearchAnswer },
