@@ -17,6 +17,9 @@ describe('partner search: asks written as sentences (issue 20, tenth pass)', () 
     const search = await searcher();
     const results = await search('Find me a domain for an agency that handles medical billing and insurance claims for small clinics');
     assert.ok(results.length > 0 && results.every((r) => /pay|medi|care|clinic|ledger/.test(r.domain)), names(results));
+    // A question is a request too: "what would be a good name for a yoga studio?" asks for a yoga studio.
+    const yoga = await search('what would be a good name for a yoga studio?');
+    assert.ok(yoga.length > 0 && yoga.every((r) => /zen|calm|studio|fit|well/.test(r.domain)), names(yoga));
   });
 
   test('a name is measured against the ask words it serves best: "I\'m launching a podcast about sailing around the world on a small yacht and need a domain for it" → voyage, globe and harbour names', async () => {

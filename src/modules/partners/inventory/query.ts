@@ -222,7 +222,7 @@ function spelledWords(tokens: string[], semantics: Semantics, vocabulary: Readon
  * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
  */
 function contextStart(all: string[]): number {
-  const names = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !GENERIC_WORDS.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
+  const names = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !GENERIC_WORDS.has(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
   // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
   for (const [at, token] of all.entries()) {
     if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names)) return at + 1;
