@@ -148,3 +148,18 @@ function spans(words: string[]): number {
   for (const word of words) n += queryWordsIn(word);
   return n;
 }
+
+/** A name serving the subject that also says what the buyer wants it to feel like ("a bold, smoky name for a charcoal
+ * chicken shop": ember serves both) gains up to this much: enough to order names of a like fit, never enough to
+ * lift a name the subject does not serve (those are not scored at all). */
+const QUALITY_WEIGHT = 0.1;
+/** How well a name's words give the ask's qualities (query.ts plan.qualities), as a score to add; 0 without any. */
+export function qualityFits(semantics: Semantics, plan: QueryPlan, index: InventoryIndex, rows: RowCache): (entry: IndexEntry) => number {
+  if (plan.qualities.length === 0) return () => 0;
+  const table = relationTable(semantics, [{ words: plan.qualities, weight: 1 }], index, { ...plan, words: plan.qualities }, new Set(), new Set(), rows);
+  return (entry) => {
+    let best = 0;
+    for (const row of table.values()) for (const segment of entry.segments) best = Math.max(best, row.get(segment)?.score ?? 0);
+    return best >= MIN_RELEVANCE ? QUALITY_WEIGHT * best : 0;
+  };
+}

@@ -6,7 +6,7 @@ import { LOOSE_LINK_CEILING } from './concepts/match.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import type { MatchKind } from './match.js';
-import { MIN_RELEVANCE, nameRelevance, relationTable, type RowCache, suffixWords } from './name-relevance.js';
+import { MIN_RELEVANCE, nameRelevance, qualityFits, relationTable, type RowCache, suffixWords } from './name-relevance.js';
 import { phraseLemmas } from './phrases.js';
 import { queryReadings } from './readings.js';
 import { parseQuery, type QueryPlan, topicIntent } from './query.js';
@@ -237,21 +237,6 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
     scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
   }));
   return { hits, best: picked[0]?.score ?? 0, served: picked.reduce((sum, p) => sum + p.score, 0), servable: plan.words.filter((w) => servable.has(w)) };
-}
-
-/** A name serving the subject that also says what the buyer wants it to feel like ("a bold, smoky name for a charcoal
- * chicken shop": ember serves both) gains up to this much: enough to order names of a like fit, never enough to
- * lift a name the subject does not serve (those are not scored at all). */
-const QUALITY_WEIGHT = 0.1;
-/** How well a name's words give the ask's qualities (query.ts plan.qualities), as a score to add; 0 without any. */
-function qualityFits(semantics: Semantics, plan: QueryPlan, index: InventoryIndex, rows: RowCache): (entry: IndexEntry) => number {
-  if (plan.qualities.length === 0) return () => 0;
-  const table = relationTable(semantics, [{ words: plan.qualities, weight: 1 }], index, { ...plan, words: plan.qualities }, new Set(), new Set(), rows);
-  return (entry) => {
-    let best = 0;
-    for (const row of table.values()) for (const segment of entry.segments) best = Math.max(best, row.get(segment)?.score ?? 0);
-    return best >= MIN_RELEVANCE ? QUALITY_WEIGHT * best : 0;
-  };
 }
 
 interface Ranked {
