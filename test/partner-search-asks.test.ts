@@ -50,6 +50,14 @@ describe('partner search: asks written as sentences (issue 20, tenth pass)', () 
     assert.ok(ember && smoky[0]!.score > ember.score, `${smoky[0]!.score} > ${ember?.score}`);
   });
 
+  test('an ask for developers is a tech ask whatever its topic: "webhook relay service for developers" and "open source observability tool" lean to .ai/.io/.dev', async () => {
+    const search = await searcher();
+    for (const q of ['webhook relay service for developers', 'open source observability tool']) {
+      const results = await search(q);
+      assert.ok(results.length > 0 && results.every((r) => /\.(ai|io|dev)$/.test(r.domain)), `${q}: ${names(results)}`);
+    }
+  });
+
   test('a length in words is a length: "a snappy name of five letters or fewer for a dry cleaning pickup app" answers names of at most five letters', async () => {
     const search = await searcher();
     const results = await search('I need a snappy name of five letters or fewer for a dry cleaning pickup app');

@@ -28,6 +28,8 @@ export interface QueryPlan {
   maxLength: number | null;
   tone: 'premium' | 'playful' | null;
   intent: 'tech' | 'consumer' | null;
+  /** The intent the ask states whatever its topic: a tool for developers, an SDK, open source (every reading keeps it). */
+  statedIntent: 'tech' | null;
   tld: string | null;
 }
 
@@ -179,10 +181,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   }
   // An alternative was cut where its correction was made: the words after it are the same in every reading.
   const completed = ({ words: start, fallback }: Alternative) => ({ words: [...start, ...words.slice(start.length)], fallback });
-  const intent = topicIntent(words, semantics);
+  const statedIntent = techAudience(all) ? 'tech' : null;
+  const intent = statedIntent ?? topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, tld };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, tld };
 }
 
 /**
@@ -228,6 +231,13 @@ function contextStart(all: string[]): number {
     if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names)) return at + 1;
   }
   return Number.POSITIVE_INFINITY;
+}
+
+/** Words that make an ask a developer's, whatever it is about ("webhook relay service for developers", "open source
+ * observability tool", "mobile app sdk"): such buyers want .ai/.io/.dev names. */
+const TECH_CUES = new Set(['developer', 'developers', 'dev', 'devs', 'devops', 'programmer', 'programmers', 'coder', 'coders', 'engineers', 'sdk', 'sdks', 'saas', 'api', 'apis', 'cli']);
+function techAudience(tokens: string[]): boolean {
+  return tokens.some((t, i) => TECH_CUES.has(t) || (t === 'open' && tokens[i + 1] === 'source'));
 }
 
 /** The intent the query's topics imply: tech when one of its words names a tech topic, else consumer when one names a topic. */

@@ -107,7 +107,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   // calendar) answers only where the words as typed answer nothing or weakly.
   for (const alternative of plan.alternatives) {
     if (alternative.fallback && typed.best >= WEAK_ANSWER) continue;
-    const other = await rankPlan(ctx, input, { ...plan, words: alternative.words, intent: topicIntent(alternative.words, semantics) }, index, limit, rows);
+    const other = await rankPlan(ctx, input, { ...plan, words: alternative.words, intent: plan.statedIntent ?? topicIntent(alternative.words, semantics) }, index, limit, rows);
     if (other.served > answer.served) answer = other;
   }
   // No name serves all the words ("pretzel stand": bake and salt names serve pretzel, nothing serves both): the names
