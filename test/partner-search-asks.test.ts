@@ -17,6 +17,9 @@ describe('partner search: asks written as sentences (issue 20, tenth pass)', () 
     const search = await searcher();
     const results = await search('Find me a domain for an agency that handles medical billing and insurance claims for small clinics');
     assert.ok(results.length > 0 && results.every((r) => /pay|medi|care|clinic|ledger/.test(r.domain)), names(results));
+    // "Could you think of a domain for …" asks: think is no logic name.
+    const vans = await search('Could you think of a domain for a workshop that converts old delivery vans into campervans?');
+    assert.ok(vans.every((r) => !/logic/.test(r.domain)), names(vans));
     // A question is a request too: "what would be a good name for a yoga studio?" asks for a yoga studio.
     const yoga = await search('what would be a good name for a yoga studio?');
     assert.ok(yoga.length > 0 && yoga.every((r) => /zen|calm|studio|fit|well/.test(r.domain)), names(yoga));
@@ -45,6 +48,12 @@ describe('partner search: asks written as sentences (issue 20, tenth pass)', () 
     const smoky = await search('a bold, smoky name for a charcoal rotisserie chicken shop');
     assert.ok(smoky.every((r) => /ember|grill/.test(r.domain)), names(smoky));
     assert.equal(smoky[0]!.domain, 'ember.com');
+    // A quality said after the subject ("a brunch café that feels like a lazy sunday") or by a compound adjective ("a
+    // sun-bleached name": no sun names) is a quality too.
+    const brunch = await search('a brunch café that feels like a lazy sunday');
+    assert.ok(brunch.length > 0 && brunch.every((r) => /brew|bean|taste|kitchen|bake/.test(r.domain)), names(brunch));
+    const driftwood = await search('a salty, sun-bleached name for a driftwood art maker');
+    assert.ok(driftwood.every((r) => !/orbit|halo|zenith|lumen|glow|bright/.test(r.domain)), names(driftwood));
     const plain = await search('charcoal rotisserie chicken shop');
     const ember = plain.find((r) => r.domain === 'ember.com');
     assert.ok(ember && smoky[0]!.score > ember.score, `${smoky[0]!.score} > ${ember?.score}`);

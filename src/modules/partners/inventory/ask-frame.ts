@@ -33,11 +33,12 @@ const GREETINGS = new Set(['hi', 'hello', 'hey', 'there', 'thanks', 'thank', 'yo
 const REQUEST_VERBS = new Set([
   'find', 'finding', 'need', 'needs', 'needed', 'want', 'wants', 'wanted', 'looking', 'look', 'seek', 'seeking', 'search',
   'searching', 'suggest', 'recommend', 'give', 'show', 'help', 'pick', 'choose', 'propose', 'brainstorm', 'fits', 'suits',
-  'register',
+  'register', 'think', 'call', 'suit', 'come',
 ]);
 /** Request verbs that end a clause as a request ("… and need a domain that fits", "what my client needs"); others
  * ending one are nouns more often than not (homework help, dog show). */
-const CLAUSE_END_VERBS = new Set(['need', 'needs', 'needed', 'want', 'wants', 'wanted', 'fits', 'suits']);
+const CLAUSE_END_VERBS = new Set(['need', 'needs', 'needed', 'want', 'wants', 'wanted', 'fits', 'suits', 'suit', 'call']);
+const PARTICLES = new Set(['up', 'with', 'of']);
 /** Verbs that found what the name is for ("launching a podcast", "my client runs a nonprofit"): request when a
  * determiner or possessive follows; "running shoes" and "open source" keep their words. */
 const FOUNDING_VERBS = new Set([
@@ -46,9 +47,13 @@ const FOUNDING_VERBS = new Set([
   'plan', 'planning', 'develop', 'developing', 'grow', 'growing', 'own', 'owns', 'manage', 'manages', 'operate', 'operates',
 ]);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'some', 'one', 'new']);
+const RELATIVES = new Set(['that', 'which']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 /** Words for the name itself: what stands next to them describes the name, not its subject. */
-const NAME_WORDS = new Set(['name', 'names', 'domain', 'domains', 'something']);
+const NAME_WORDS = new Set(['name', 'names', 'domain', 'domains', 'something', 'word', 'words']);
+/** Verbs of a clause saying what the thing should feel like ("a brunch café that feels like a lazy sunday", "a word that
+ * captures morning light"). */
+const QUALITY_VERBS = new Set(['feels', 'feel', 'evokes', 'evoke', 'sounds', 'says', 'captures', 'capture', 'smells', 'tastes', 'suggests', 'conveys', 'means', 'looks']);
 /** Words for a feeling the name should give ("a money-tree feeling for …"): all of their phrase is a quality. */
 const FEELING_WORDS = new Set(['feeling', 'feel', 'vibe', 'vibes', 'sense', 'mood', 'ring']);
 /** Words that open a description of the name's qualities in a clause of its own ("evocative of sunrise, for …"). */
@@ -69,6 +74,13 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
     const qualityClause = subjectClauses.length > 0 && kept.some((w) => QUALITY_CUES.has(w)) && !kept.some((w) => NAME_WORDS.has(w));
     if (qualityClause) {
       qualities.push(...kept.filter((w) => !isConstraint(w)));
+      tokens.push(...kept.filter(isConstraint));
+      continue;
+    }
+    // A later clause of describing words only ("a home dialysis service, reassuring and quietly capable") says how
+    // the name should feel.
+    if (clause !== clauses[0] && kept.length > 0 && kept.every((w) => LINKS.has(w) || describesOrQualifies(w, semantics))) {
+      qualities.push(...kept.filter((w) => !isConstraint(w) && !LINKS.has(w)));
       tokens.push(...kept.filter(isConstraint));
       continue;
     }
@@ -96,6 +108,13 @@ function mergeAdjectiveLists(clauses: string[][], semantics: Semantics, isConstr
   return out;
 }
 
+const LINKS = new Set(['and', 'but', 'yet', 'or', 'very', 'a', 'an', 'bit', 'little']);
+/** An adjective (describes) or an adverb WordNet has no noun for (quietly, softly). */
+function describesOrQualifies(word: string, semantics: Semantics): boolean {
+  const { wordnet } = semantics;
+  return describes(word, semantics) || (wordnet.senses(word, 'r').length > 0 && wordnet.senses(word, 'n').length === 0);
+}
+
 const ADJECTIVE_ENDING = /(?:ful|ous|ish|ive|less|esque|ic|al|y)$/;
 const words = (clause: string) => clause.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
@@ -109,11 +128,15 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     if (word === 'it' && (i === clause.length - 1 || REQUEST_WORDS.has(clause[i + 1]!) || REQUEST_VERBS.has(clause[i + 1]!) || FOUNDING_VERBS.has(clause[i + 1]!))) continue;
     // What follows the verb, past the people it is asked for ("find me a", "give us some").
     let next = i + 1;
-    while (next < clause.length && REQUEST_WORDS.has(clause[next]!)) next++;
+    // … and the particles of a phrasal request ("come up with a", "think of a").
+    while (next < clause.length && (REQUEST_WORDS.has(clause[next]!) || (REQUEST_VERBS.has(word) && PARTICLES.has(clause[next]!)))) next++;
     const following = clause[next];
     const asking = following === undefined ? CLAUSE_END_VERBS.has(word)
-      : next > i + 1 || DETERMINERS.has(following) || following === 'to' || following === 'for' || NAME_WORDS.has(following);
-    if (REQUEST_VERBS.has(word) && asking) continue;
+      : next > i + 1 || DETERMINERS.has(following) || following === 'to' || following === 'for' || following === 'it' || NAME_WORDS.has(following);
+    if (REQUEST_VERBS.has(word) && asking) {
+      i = next - 1;
+      continue;
+    }
     if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up')) {
       if (following === 'up') i = next;
       continue;
@@ -136,7 +159,7 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
  */
 function nameQualities(clause: string[], semantics: Semantics, isConstraint: (word: string) => boolean): AskFrame {
   const at = clause.findIndex((w) => NAME_WORDS.has(w) || FEELING_WORDS.has(w));
-  if (at < 0) return { tokens: clause, qualities: [] };
+  if (at < 0) return relativeQualities(clause, isConstraint);
   const tokens: string[] = [];
   const qualities: string[] = [];
   const feeling = FEELING_WORDS.has(clause[at]!);
@@ -145,10 +168,13 @@ function nameQualities(clause: string[], semantics: Semantics, isConstraint: (wo
   let start = at;
   while (start > 0 && !['for', 'of', 'about', 'with', 'and'].includes(clause[start - 1]!) && !DETERMINERS.has(clause[start - 1]!)) start--;
   tokens.push(...clause.slice(0, start));
-  for (const word of clause.slice(start, at)) {
-    if (isConstraint(word) || DETERMINERS.has(word)) tokens.push(word);
-    else if (feeling || describes(word, semantics)) qualities.push(word);
-    else tokens.push(word);
+  // Nouns right before the name word name its subject ("a coffee shop name", "a fintech name"); from the first word
+  // that describes, back to the determiner, all is quality, nouns too ("a sun-bleached name", "a wind-scoured name").
+  let subjectFrom = at;
+  while (!feeling && subjectFrom > start && !describes(clause[subjectFrom - 1]!, semantics) && !isConstraint(clause[subjectFrom - 1]!)) subjectFrom--;
+  for (const [k, word] of clause.slice(start, at).entries()) {
+    if (isConstraint(word) || DETERMINERS.has(word) || start + k >= subjectFrom) tokens.push(word);
+    else qualities.push(word);
   }
   // After it, up to "for" (the subject) or the end.
   let end = at + 1;
@@ -159,6 +185,16 @@ function nameQualities(clause: string[], semantics: Semantics, isConstraint: (wo
   }
   tokens.push(...clause.slice(end));
   return { tokens, qualities };
+}
+
+/** "A brunch café that feels like a lazy sunday": what follows "that feels (like)" up to "for" or the end is quality. */
+function relativeQualities(clause: string[], isConstraint: (word: string) => boolean): AskFrame {
+  const at = clause.findIndex((w, i) => RELATIVES.has(w) && QUALITY_VERBS.has(clause[i + 1] ?? ''));
+  if (at < 0) return { tokens: clause, qualities: [] };
+  let end = at + 2;
+  while (end < clause.length && clause[end] !== 'for') end++;
+  const described = clause.slice(at + 2, end).filter((w) => !DETERMINERS.has(w) && w !== 'like' && w !== 'of');
+  return { tokens: [...clause.slice(0, at), ...described.filter(isConstraint), ...clause.slice(end)], qualities: described.filter((w) => !isConstraint(w)) };
 }
 
 /** A word that describes rather than names: WordNet uses it as an adjective at least as often as as a noun (bold,
