@@ -25,7 +25,8 @@ const REQUEST_WORDS = new Set([
   'i', 'im', 'me', 'myself', 'we', 'us', 'you', 'he', 'she', 'they', 'them', 'm', 've', 'll', 're', 'd', 's', 't',
   'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'would', 'should', 'will',
   'shall', 'may', 'might', 'must', 'have', 'has', 'had', 'please', 'kindly', 'thanks', 'thank',
-  'called', 'named', 'also', 'just', 'really', 'any', 'what', 'there',
+  'called', 'named', 'also', 'just', 'really', 'any', 'what', 'there', 'suggestions', 'suggestion', 'thoughts',
+  'recommendations', 'options',
 ]);
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'there', 'thanks', 'thank', 'you', 'please']);
 /** Verbs that ask for something ("find me a domain", "need a name", "want to launch"): request, not subject, when an

@@ -68,21 +68,43 @@ export function relationTable(semantics: Semantics, readings: Reading[], index: 
   return table;
 }
 
+/** A reading as step 4 reads it for every name: its served words, their match rows and how many of the buyer's words
+ * each stands for, worked out once per search rather than once per name. */
+export interface PreparedReading {
+  weight: number;
+  words: string[];
+  rows: Map<string, Relation>[];
+  spans: number[];
+  servedWords: number;
+  /** The buyer's words a loose synonym reading counts (all its own words, served or not). */
+  ownWords: number;
+}
+
+export function prepareReadings(readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>): PreparedReading[] {
+  return readings.flatMap((reading) => {
+    const words = reading.words.filter((w) => servable.has(w));
+    if (words.length === 0) return [];
+    const spans = words.map(queryWordsIn);
+    return [{
+      weight: reading.weight, words, rows: words.map((w) => table.get(w)!), spans, servedWords: spans.reduce((a, b) => a + b, 0),
+      ownWords: reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).reduce((n, w) => n + queryWordsIn(w), 0),
+    }];
+  });
+}
+
 /** Step 4: the best reading's relevance, the share of query words found as words of the name, the match kind. */
-export function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>, suffixes: Set<string>) {
+export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], suffixes: Set<string>) {
   let best = { relevance: 0, keyword: 0, match: 'semantic' as MatchKind, via: entry.label };
   const content = entry.segments.filter((s) => !FUNCTION_WORDS.has(s));
   for (const reading of readings) {
-    const words = reading.words.filter((w) => servable.has(w));
-    if (words.length === 0) continue;
+    const { words, rows, spans, servedWords } = reading;
     let sum = 0;
     const shares: number[] = [];
     let literal = 0;
     let strongest: Relation = { score: 0, kind: 'semantic' };
     let via = entry.label;
     const used = new Set<string>();
-    for (const word of words) {
-      const row = table.get(word)!;
+    for (const [w, row] of rows.entries()) {
       let top: Relation = { score: 0, kind: 'semantic' };
       let at: string | undefined;
       for (const [i, segment] of entry.segments.entries()) {
@@ -95,17 +117,16 @@ export function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map
       if (top.kind === 'word' || top.kind === 'typo') literal += top.score >= 0.95 ? 1 : 0;
       if (top.score > strongest.score) [strongest, via] = [top, at ?? via];
       shares.push(top.score);
-      sum += top.score * queryWordsIn(word);
+      sum += top.score * spans[w]!;
     }
     // Past COUNTED_WORDS, the words the name serves best count (a phrase's share is per word it stands for).
-    if (spans(words) > COUNTED_WORDS) sum = bestShares(shares, words);
+    if (servedWords > COUNTED_WORDS) sum = bestShares(shares, spans);
     const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
     // A synonym reading met only loosely stands as a whole: its words nothing serves count as 0 (plumber → pipe
     // fitter is no fit name; savings → nest egg does find nest literally), while the buyer's own words that nothing
     // serves are left out ("personal" of personal finance).
     const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
-    const servedWords = spans(words);
-    const counted = loose ? spans(reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w))) : servedWords;
+    const counted = loose ? reading.ownWords : servedWords;
     const relevance = (reading.weight * sum / Math.min(Math.max(servedWords, counted), COUNTED_WORDS)) * (0.7 + 0.3 * fit);
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
     const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
@@ -120,9 +141,10 @@ export function nameRelevance(entry: IndexEntry, readings: Reading[], table: Map
  * gets. (Measured against 3: better on 12 of the 25 relevance sets, worse on 4 by at most 0.013.) */
 const COUNTED_WORDS = 2;
 
-/** The sum of the best scores of a name's words, COUNTED_WORDS of the buyer's words in all. */
-function bestShares(shares: number[], words: string[]): number {
-  const order = shares.map((score, i) => ({ score, n: queryWordsIn(words[i]!) })).sort((a, b) => b.score - a.score);
+/** The sum of the best scores of a name's words, COUNTED_WORDS of the buyer's words in all (`spans`: how many each
+ * word stands for). */
+function bestShares(shares: number[], spans: number[]): number {
+  const order = shares.map((score, i) => ({ score, n: spans[i]! })).sort((a, b) => b.score - a.score);
   let left = COUNTED_WORDS;
   let sum = 0;
   for (const { score, n } of order) {
@@ -139,13 +161,6 @@ function bestShares(shares: number[], words: string[]): number {
 function queryWordsIn(word: string): number {
   let n = 1;
   for (let i = word.indexOf('_'); i !== -1; i = word.indexOf('_', i + 1)) n++;
-  return n;
-}
-
-/** The buyer's words a reading's words stand for, in all. */
-function spans(words: string[]): number {
-  let n = 0;
-  for (const word of words) n += queryWordsIn(word);
   return n;
 }
 

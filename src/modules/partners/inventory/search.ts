@@ -6,7 +6,7 @@ import { LOOSE_LINK_CEILING } from './concepts/match.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import type { MatchKind } from './match.js';
-import { MIN_RELEVANCE, nameRelevance, qualityFits, relationTable, type RowCache, suffixWords } from './name-relevance.js';
+import { MIN_RELEVANCE, nameRelevance, prepareReadings, qualityFits, relationTable, type RowCache, suffixWords } from './name-relevance.js';
 import { phraseLemmas } from './phrases.js';
 import { queryReadings } from './readings.js';
 import { parseQuery, type QueryPlan, topicIntent } from './query.js';
@@ -187,6 +187,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // it is passed over unread, which keeps long asks (an agent's sentence of eight words) as fast as short ones.
   const reached = new Set<string>();
   for (const word of servable) for (const [segment, r] of table.get(word) ?? []) if (r.score > 0) reached.add(segment);
+  const prepared = prepareReadings(readings, table, servable);
   const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
   for (const entry of index.entries) {
@@ -201,7 +202,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
       relevance = entry.segments.length === 1 && isWord(entry.label) ? 0.5 : 0;
       match = 'word';
     } else {
-      ({ relevance, keyword, match, via } = nameRelevance(entry, readings, table, servable, suffixes));
+      ({ relevance, keyword, match, via } = nameRelevance(entry, prepared, suffixes));
       if (queryVector && entry.vector) {
         const cos = rescale(cosine(queryVector, entry.vector));
         if (cos > relevance) [relevance, match] = [cos, 'semantic'];
