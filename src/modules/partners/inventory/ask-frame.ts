@@ -9,8 +9,10 @@ import type { Semantics } from './semantic.js';
  *   - the request, dropped: pronouns and auxiliaries, request verbs (find me a …, need a …), founding verbs (launching
  *     a …, my client runs a …), the person an agent writes for (my user, my client);
  *   - the qualities of the name (adjectives before "name", what follows "a name that feels like …", "something …",
- *     "a … feeling"), which search.ts reads only as a fallback with the subject, like the audience of "X for Y";
- *   - the subject: every other word, in order, which query.ts reads as before.
+ *     "a … feeling", "a café that feels like …", a trailing clause of adjectives), which order the names that serve
+ *     the subject and never answer alone (name-relevance.ts qualityFits);
+ *   - the subject: every other word, in order, which query.ts reads as before (a named place in it is context:
+ *     namesAPlace).
  * An ask that names only qualities ("names that mean fire", "something cosmic") is its qualities.
  */
 export interface AskFrame {
