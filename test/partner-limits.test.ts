@@ -138,6 +138,13 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
     assert.equal(executions, 2);
   });
 
+  /** Polls until `condition` holds (every 10 ms, at most 10 s). */
+  async function waitFor(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+    for (const started = Date.now(); !(await condition()); await new Promise((resolve) => setTimeout(resolve, 10))) {
+      if (Date.now() - started > 10_000) assert.fail(`timed out waiting: ${what}`);
+    }
+  }
+
   test('a slow write keeps its key: the lease is renewed while it runs, so a retry long after gets 409, never a second run', async () => {
     executions = 0;
     const { signer } = await createTestCredential(h.ctx, h.clock);
@@ -145,10 +152,12 @@ describe('partner idempotency (contract 5.2 "Idempotency", issue 10)', () => {
     let open!: () => void;
     gate = new Promise((resolve) => { open = resolve; });
     const first = post(signer, key);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Conditions, not sleeps: under a loaded CI machine a fixed 50/100 ms was sometimes too short.
+    await waitFor(() => executions === 1, 'the first write is running');
     // 10 minutes pass on the server's clock while the handler is still running; the heartbeat renews the lease.
     h.clock.advance(10 * 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const leaseEnd = async () => (await h.db.query<{ expires_at: Date }>('SELECT expires_at FROM idempotency_keys WHERE idempotency_key = $1', [key]))[0]?.expires_at;
+    await waitFor(async () => ((await leaseEnd())?.getTime() ?? 0) > h.clock.now().getTime(), 'the heartbeat renewed the lease past the new time');
     // Were the key taken over, the retry would run the write and wait at the gate: give it 2 s, then open the gate.
     const retrying = post(signer, key);
     const early = await Promise.race([retrying, new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000))]);
