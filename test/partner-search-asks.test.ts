@@ -59,6 +59,12 @@ describe('partner search: asks written as sentences (issue 20, tenth pass)', () 
     assert.ok(ember && smoky[0]!.score > ember.score, `${smoky[0]!.score} > ${ember?.score}`);
   });
 
+  test('a described venture is its head noun first: "a clinic that gives IV vitamin drips to hungover office workers" opens with a clinic name, not a therapy name for "drips"', async () => {
+    const search = await searcher();
+    const results = await search('My user is opening a clinic that gives IV vitamin drips to hungover office workers. What domain would you suggest?');
+    assert.match(results[0]!.domain, /clinic|medi|care|cure/, names(results));
+  });
+
   test('an ask for developers is a tech ask whatever its topic: "webhook relay service for developers" and "open source observability tool" lean to .ai/.io/.dev', async () => {
     const search = await searcher();
     for (const q of ['webhook relay service for developers', 'open source observability tool']) {

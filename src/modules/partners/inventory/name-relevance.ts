@@ -78,9 +78,15 @@ export interface PreparedReading {
   servedWords: number;
   /** The buyer's words a loose synonym reading counts (all its own words, served or not). */
   ownWords: number;
+  /** The index in `words` of the thing a described venture is (plan.head), -1 without one. */
+  head: number;
 }
 
-export function prepareReadings(readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>): PreparedReading[] {
+/** A name that does not serve the thing a described venture is ("a retreat where burnt-out executives hand in their
+ * phones": haven) keeps this share of its relevance: names serving phones and executives are not a retreat's. */
+const HEADLESS_SHARE = 0.8;
+
+export function prepareReadings(readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>, head: string | null): PreparedReading[] {
   return readings.flatMap((reading) => {
     const words = reading.words.filter((w) => servable.has(w));
     if (words.length === 0) return [];
@@ -88,6 +94,7 @@ export function prepareReadings(readings: Reading[], table: Map<string, Map<stri
     return [{
       weight: reading.weight, words, rows: words.map((w) => table.get(w)!), spans, servedWords: spans.reduce((a, b) => a + b, 0),
       ownWords: reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).reduce((n, w) => n + queryWordsIn(w), 0),
+      head: head === null ? -1 : words.indexOf(head),
     }];
   });
 }
@@ -127,7 +134,8 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
     // serves are left out ("personal" of personal finance).
     const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
     const counted = loose ? reading.ownWords : servedWords;
-    const relevance = (reading.weight * sum / Math.min(Math.max(servedWords, counted), COUNTED_WORDS)) * (0.7 + 0.3 * fit);
+    const headless = reading.head >= 0 && shares[reading.head]! < MIN_RELEVANCE ? HEADLESS_SHARE : 1;
+    const relevance = (reading.weight * sum / Math.min(Math.max(servedWords, counted), COUNTED_WORDS)) * (0.7 + 0.3 * fit) * headless;
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
     const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
     if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };

@@ -30,6 +30,9 @@ export interface QueryPlan {
   intent: 'tech' | 'consumer' | null;
   /** The intent the ask states whatever its topic: a tool for developers, an SDK, open source (every reading keeps it). */
   statedIntent: 'tech' | null;
+  /** The thing a described venture is ("a retreat where executives switch off", "a clinic that visits schools"): the
+   * word before the clause that describes it, when it names something (not "a service that …"). */
+  head: string | null;
   tld: string | null;
 }
 
@@ -185,7 +188,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const intent = statedIntent ?? topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, tld };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld };
 }
 
 /**
@@ -231,6 +234,13 @@ function contextStart(all: string[]): number {
     if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names)) return at + 1;
   }
   return Number.POSITIVE_INFINITY;
+}
+
+/** The word before the first "that/which/who/where" clause, when it is one of the words to match. */
+function describedHead(all: string[], words: string[]): string | null {
+  const at = all.findIndex((t, i) => i > 0 && ['that', 'which', 'who', 'where'].includes(t));
+  const head = at > 0 ? all[at - 1]! : undefined;
+  return head !== undefined && words.includes(head) ? head : null;
 }
 
 /** Words that make an ask a developer's, whatever it is about ("webhook relay service for developers", "open source

@@ -187,7 +187,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // it is passed over unread, which keeps long asks (an agent's sentence of eight words) as fast as short ones.
   const reached = new Set<string>();
   for (const word of servable) for (const [segment, r] of table.get(word) ?? []) if (r.score > 0) reached.add(segment);
-  const prepared = prepareReadings(readings, table, servable);
+  const prepared = prepareReadings(readings, table, servable, plan.head);
   const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
   for (const entry of index.entries) {
