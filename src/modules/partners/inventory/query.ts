@@ -21,7 +21,7 @@ export interface QueryPlan {
    * serving "express" and "espresso" together is no answer to "expresso"). */
   alternatives: Alternative[];
   /** What the name should feel like, apart from its subject ("a steady name for …": steady; ask-frame.ts): names that
-   * serve the subject are ordered by them (search.ts), never answered with on their own. */
+   * serve the subject are ordered by them (name-relevance.ts qualityFits), never answered with on their own. */
   qualities: string[];
   /** Generic words kept for a compound ("shop" of "coffee shop"): read in the compound, not matched alone. */
   generic: Set<string>;
