@@ -51,6 +51,8 @@ const FOUNDING_VERBS = new Set([
 ]);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'some', 'one', 'new']);
 const RELATIVES = new Set(['that', 'which']);
+/** Words that open a clause describing the thing before them (query.ts reads that thing as the ask's head). */
+export const DESCRIBING = new Set([...RELATIVES, 'who', 'where']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 /** Words for the name itself: what stands next to them describes the name, not its subject. */
 const NAME_WORDS = new Set(['name', 'names', 'domain', 'domains', 'something', 'word', 'words']);
@@ -218,7 +220,7 @@ function describes(word: string, semantics: Semantics): boolean {
 /** Whether the word's commonest noun sense is a kind of person (user, client, grandmother; not bakery, team). */
 function namesAPerson(word: string, semantics: Semantics): boolean {
   const first = semantics.wordnet.senses(word, 'n')[0];
-  return first !== undefined && isKindOf(first, 'person', semantics);
+  return first !== undefined && semantics.wordnet.isKindOf(first, 'person');
 }
 
 /**
@@ -235,16 +237,7 @@ export function namesAPlace(word: string, semantics: Semantics): boolean {
   const singulars = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')].filter((base) => base !== word);
   if (singulars.some((base) => wordnet.senses(base, 'n').length > 0)) return false;
   if (!nouns.every((key) => wordnet.synset(key)?.pointers.some((p) => p.symbol === '@i'))) return false;
-  return PLACE_KINDS.some((kind) => isKindOf(nouns[0]!, kind, semantics));
+  return PLACE_KINDS.some((kind) => wordnet.isKindOf(nouns[0]!, kind));
 }
 /** What a named place is a kind of in WordNet: a city or a country is a location, an island a land, a lake a body of water. */
 const PLACE_KINDS = ['location', 'land', 'geological_formation', 'body_of_water'];
-
-/** Whether a synset is, through its hypernyms (and, for one thing named, what it is an instance of), a kind of `kind`
- * (a synset with that lemma). */
-function isKindOf(key: string, kind: string, semantics: Semantics, depth = 0): boolean {
-  const synset = semantics.wordnet.synset(key);
-  if (!synset) return false;
-  if (synset.lemmas.includes(kind)) return true;
-  return depth < 12 && synset.pointers.some((p) => (p.symbol === '@' || p.symbol === '@i') && isKindOf(p.key, kind, semantics, depth + 1));
-}

@@ -2,7 +2,7 @@ import { lexiconPhrase, MAX_PHRASE_WORDS } from './phrases.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
-import { namesAPlace, readAsk } from './ask-frame.js';
+import { DESCRIBING, namesAPlace, readAsk } from './ask-frame.js';
 import { corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 
@@ -238,7 +238,7 @@ function contextStart(all: string[]): number {
 
 /** The word before the first "that/which/who/where" clause, when it is one of the words to match. */
 function describedHead(all: string[], words: string[]): string | null {
-  const at = all.findIndex((t, i) => i > 0 && ['that', 'which', 'who', 'where'].includes(t));
+  const at = all.findIndex((t, i) => i > 0 && DESCRIBING.has(t));
   const head = at > 0 ? all[at - 1]! : undefined;
   return head !== undefined && words.includes(head) ? head : null;
 }

@@ -135,15 +135,9 @@ export function likelierWord(word: string, semantics: Semantics): string | undef
  * surname, never a common noun, a verb or a place (spain is no sprain, wales no whales). */
 function surnameOnly(word: string, semantics: Semantics): boolean {
   const senses = semantics.senses(word);
-  const isPerson = (key: string, depth: number): boolean => {
-    const synset = semantics.wordnet.synset(key);
-    if (!synset) return false;
-    if (synset.lemmas.includes('person')) return true;
-    return depth < 8 && synset.pointers.some((p) => p.symbol === '@' && isPerson(p.key, depth + 1));
-  };
   return senses.length > 0 && senses.every((s) => {
     const parents = semantics.wordnet.synset(s.key)?.pointers.filter((p) => p.symbol === '@i') ?? [];
-    return parents.length > 0 && parents.some((p) => isPerson(p.key, 0));
+    return parents.length > 0 && parents.some((p) => semantics.wordnet.isKindOf(p.key, 'person'));
   });
 }
 

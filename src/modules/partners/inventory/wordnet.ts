@@ -131,6 +131,15 @@ export class WordNet {
     return synset;
   }
 
+  /** Whether a synset is, through its hypernyms (and, for one thing named, what it is an instance of), a kind of
+   * `kind` (a synset with that lemma): bakery is no person, a user is; lisbon is a location. */
+  isKindOf(key: string, kind: string, depth = 0): boolean {
+    const synset = this.synset(key);
+    if (!synset) return false;
+    if (synset.lemmas.includes(kind)) return true;
+    return depth < 12 && synset.pointers.some((p) => (p.symbol === '@' || p.symbol === '@i') && this.isKindOf(p.key, kind, depth + 1));
+  }
+
   close(): void {
     for (const fd of this.fds.values()) closeSync(fd);
     this.fds.clear();
