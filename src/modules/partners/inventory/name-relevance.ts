@@ -126,16 +126,17 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
       shares.push(top.score);
       sum += top.score * spans[w]!;
     }
-    // Past COUNTED_WORDS, the words the name serves best count (a phrase's share is per word it stands for).
-    if (servedWords > COUNTED_WORDS) sum = bestShares(shares, spans);
     const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
     // A synonym reading met only loosely stands as a whole: its words nothing serves count as 0 (plumber → pipe
     // fitter is no fit name; savings → nest egg does find nest literally), while the buyer's own words that nothing
-    // serves are left out ("personal" of personal finance).
+    // serves are left out ("personal" of personal finance). So it is measured against all its words: the two-word
+    // measure below would let a name serving two words of "erle stanley gardner" answer "gardner".
     const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
-    const counted = loose ? reading.ownWords : servedWords;
+    // Otherwise, past COUNTED_WORDS, the words the name serves best count (a phrase's share is per word it stands for).
+    if (!loose && servedWords > COUNTED_WORDS) sum = bestShares(shares, spans);
+    const measuredAgainst = loose ? Math.max(servedWords, reading.ownWords) : Math.min(servedWords, COUNTED_WORDS);
     const headless = reading.head >= 0 && shares[reading.head]! < MIN_RELEVANCE ? HEADLESS_SHARE : 1;
-    const relevance = (reading.weight * sum / Math.min(Math.max(servedWords, counted), COUNTED_WORDS)) * (0.7 + 0.3 * fit) * headless;
+    const relevance = (reading.weight * sum / measuredAgainst) * (0.7 + 0.3 * fit) * headless;
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
     const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
     if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };
