@@ -2,6 +2,7 @@ import { lexiconPhrase, MAX_PHRASE_WORDS } from './phrases.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
+import { readAnalogies } from './analogy.js';
 import { DESCRIBING, namesAPlace, readAsk } from './ask-frame.js';
 import { corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
@@ -88,7 +89,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const audience: string[] = [];
   // An ask written as a sentence: the request around the subject goes, the name's qualities are read apart (ask-frame.ts).
   const frame = readAsk(rest, semantics, (w) => SHORT_WORDS.has(w) || TONE_WORDS[w] !== undefined);
-  const all = frame.tokens;
+  // A pitch by analogy ("Uber for ambulances"): the product named is read as what it is (analogy.ts).
+  const analogy = readAnalogies(frame.tokens, (w) => FUNCTION_WORDS.has(w) || semantics.wordnet.isWord(w), vocabulary);
+  const all = analogy.tokens;
   // Positions inside a phrase the concept lexicon knows (eco cleaning products): such words are neither generic nor
   // misspelt (eco is no echo there).
   const inLexiconPhrase = lexiconPhrasePositions(all, semantics);
@@ -99,7 +102,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const spellings = (w: string) => (semantics.wordnet.isWord(w) || vocabulary.has(w) ? [w] : [w, ...corrections(w, semantics, vocabulary)]);
   const compound = (i: number) => inLexiconPhrase.has(i) || [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
     spellings(other).some((o) => (k === 0 ? phrase(o, all[i]!) : phrase(all[i]!, o))));
-  const context = contextStart(all);
+  // A misspelt generic word is generic too ("comunity app for gardeners" asks for gardeners' names, not community ones).
+  const genericWord = (t: string) => GENERIC_WORDS.has(t) || GENERIC_WORDS.has(misspeltAs(t, semantics, vocabulary));
+  // What an analogy is for is its subject as much as the product is: the Airbnb of back-garden camping is about gardens.
+  const context = analogy.named ? Number.POSITIVE_INFINITY : contextStart(all, genericWord);
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
       maxLength ??= SHORT_LETTERS;
@@ -125,7 +131,12 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     // "ai" is a brand affix inside names, but in a query it is the topic.
     if (token !== 'ai' && FUNCTION_WORDS.has(token)) continue;
-    if (GENERIC_WORDS.has(token) && !compound(i)) generic.push(token);
+    // Where a service is delivered ("at-home ear wax removal", "in-home care") is no subject: home cleaning is.
+    if (token === 'home' && (all[i - 1] === 'at' || all[i - 1] === 'in') && !inLexiconPhrase.has(i)) {
+      generic.push(token);
+      continue;
+    }
+    if (genericWord(token) && !compound(i)) generic.push(token);
     else {
       content.push(token);
       if (GENERIC_WORDS.has(token)) kept.add(token);
@@ -144,7 +155,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     words.push(first);
   };
   const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
-  for (const token of tokens) {
+  for (const [at, token] of tokens.entries()) {
     if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0) {
       // A rare dictionary word one edit from a common one (calender) is also read as the common one.
       const likelier = /^[a-z]+$/.test(token) && !vocabulary.has(token) && !phraseWords.has(token) ? likelierWord(token, semantics) : undefined;
@@ -154,7 +165,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     // A dictionary word one edit away in everyday use is the buyer's word misspelt, before any split (`choclate` is
     // chocolate, not choc + late); a second one is an alternative reading.
-    const misspelt = dictionaryCorrections(token, semantics).filter(([, uses]) => uses > 0).slice(0, 2);
+    let misspelt = dictionaryCorrections(token, semantics).filter(([, uses]) => uses > 0).slice(0, 2);
+    // A correction that makes a known phrase with a neighbour is the one meant ("expresso bar": an espresso bar).
+    const inPhrase = misspelt.find(([fix]) => (at > 0 && phrase(tokens[at - 1]!, fix)) || (at + 1 < tokens.length && phrase(fix, tokens[at + 1]!)));
+    if (inPhrase) misspelt = [inPhrase];
     if (misspelt.length > 0) {
       for (const [fix] of misspelt) corrected.add(fix);
       readAs(misspelt[0]![0], misspelt[1]?.[0]);
@@ -210,7 +224,7 @@ function qualityWords(qualities: string[], semantics: Semantics, vocabulary: Rea
 /** Words as typed where they are words, else their likeliest correction (noted in `corrected`); dropped without one. */
 function spelledWords(tokens: string[], semantics: Semantics, vocabulary: ReadonlySet<string>, corrected: Set<string>): string[] {
   const read: string[] = [];
-  for (const token of tokens) {
+  for (const [at, token] of tokens.entries()) {
     if (!/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) read.push(token);
     else {
       const fix = dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? corrections(token, semantics, vocabulary)[0];
@@ -227,13 +241,19 @@ function spelledWords(tokens: string[], semantics: Semantics, vocabulary: Readon
  * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes.
  * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
  */
-function contextStart(all: string[]): number {
-  const names = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !GENERIC_WORDS.has(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
+function contextStart(all: string[], genericWord: (t: string) => boolean): number {
+  const names = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !genericWord(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
   // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
   for (const [at, token] of all.entries()) {
     if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names)) return at + 1;
   }
   return Number.POSITIVE_INFINITY;
+}
+
+/** The everyday word a token not in the dictionary nor the inventory misspells (comunity: community), else ''. */
+function misspeltAs(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string {
+  if (token.length < 5 || !/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token)) return '';
+  return dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? '';
 }
 
 /** The word before the first "that/which/who/where" clause, when it is one of the words to match. */

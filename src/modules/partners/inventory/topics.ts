@@ -90,6 +90,8 @@ export const GENERIC_WORDS = new Set([
   'podcast', 'podcasts', 'newsletter', 'newsletters', 'blog', 'blogs', 'vlog', 'channel', 'channels', 'course', 'courses',
   'subscription', 'subscriptions', 'consultancy', 'nonprofit', 'organisation', 'organization', 'saas', 'b2b', 'b2c',
   'community', 'network', 'directory',
+  // Where it is sold ("a poke bowl bar", "a crepe stall"): what is sold there is the subject (a bar alone still means one).
+  'bar', 'bars', 'stall', 'stalls', 'kiosk', 'kiosks',
 ]);
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */

@@ -1,0 +1,49 @@
+import { PRODUCT_ANALOGIES } from './concepts/brands.js';
+
+/**
+ * A pitch by analogy ("Uber for ambulances in Lagos", "the Airbnb of back-garden camping", "Klarna for dentists"): the
+ * well-known product named is read as what it is (ride hailing, holiday rental, buy now pay later; concepts/brands.ts),
+ * and what follows is as much the subject as the product: an Airbnb of back-garden camping is about gardens, an Uber
+ * for ambulances about ambulances. Without this the product's name was matched as letters (Bloomberg → bloom) or
+ * corrected to a word it is not (Uber → cuber).
+ */
+export interface AnalogyReading {
+  tokens: string[];
+  /** The ask is framed on a product ("X for …", "the X of …"): what follows is a subject, not an audience (query.ts). */
+  named: boolean;
+}
+
+/** Words that may precede a product named as an analogy ("the Zillow of …", "like Strava for …"). */
+const BEFORE = new Set(['the', 'a', 'an', 'like', 'another', 'than', 'our', 'my']);
+/** Words that follow one ("Slack for nurses", "Notion but for lawyers", "Tinder meets LinkedIn"). */
+const AFTER = new Set(['for', 'of', 'but', 'meets', 'style', 'clone', 'alternative', 'competitor', 'rival', 'killer', 'inspired', 'like']);
+const LONGEST = Math.max(...Object.keys(PRODUCT_ANALOGIES).map((k) => k.split(' ').length));
+
+/**
+ * The tokens with every product named replaced by what it is. A product whose name is an everyday word (slack, zoom,
+ * notion, square) only where the ask reads as an analogy: first, or after "the/like/a", and before "for/of/but/meets"
+ * ("Slack for nurses" is team chat; "slack tide fishing trips" is not). A word of the inventory's names is never read
+ * as a product (nest, mint, calm, bolt match as they are).
+ */
+export function readAnalogies(tokens: string[], isWord: (word: string) => boolean, vocabulary: ReadonlySet<string>): AnalogyReading {
+  const out: string[] = [];
+  let named = false;
+  for (let i = 0; i < tokens.length; i++) {
+    let matched = 0;
+    for (let n = Math.min(LONGEST, tokens.length - i); n >= 1 && matched === 0; n--) {
+      const words = tokens.slice(i, i + n);
+      const meaning = PRODUCT_ANALOGIES[words.join(' ')];
+      if (!meaning || (n === 1 && vocabulary.has(words[0]!))) continue;
+      const framed = (i === 0 || BEFORE.has(tokens[i - 1]!)) && AFTER.has(tokens[i + n] ?? '');
+      if (words.every(isWord) && !framed) continue;
+      out.push(...meaning.split(' '));
+      matched = n;
+      // Only a product the ask is framed on makes what follows a subject: in "stock sync tool for etsy sellers" Etsy
+      // is where the audience sells.
+      named ||= framed;
+    }
+    if (matched > 0) i += matched - 1;
+    else out.push(tokens[i]!);
+  }
+  return { tokens: out, named };
+}
