@@ -14,6 +14,15 @@ const semantics = new Semantics(new WordNet(), null, CONCEPTS);
 const words = (q: string) => parseQuery(q, semantics, new Set()).words;
 
 describe('partner search: reading a query (issue 20, eighth pass)', () => {
+  test('the aftermarket\'s shorthand for a name\'s shape is a length, not a word: LLLL and CVCV are four letters, 5L five; "not more than 6 letters" six; "cv writing" keeps its word', () => {
+    const plan = (q: string) => parseQuery(q, semantics, new Set());
+    assert.deepEqual([plan('llll name for a dev tool').maxLength, plan('llll name for a dev tool').words], [4, ['dev']]);
+    assert.equal(plan('cvcv name for a fintech').maxLength, 4);
+    assert.equal(plan('5l brandable for a bakery').maxLength, 5);
+    assert.equal(plan('name for a sabzi shop, not more than 6 letters').maxLength, 6);
+    assert.deepEqual([plan('cv writing service').maxLength, plan('cv writing service').words.includes('cv')], [null, true]);
+  });
+
   test('"X for Y" asks for X: who or what it is for is context, not matched ("speech therapy for kids", "payments api for developers")', () => {
     assert.deepEqual(words('speech therapy for kids'), ['speech', 'therapy']);
     assert.deepEqual(words('payments api for developers'), ['payments', 'api']);

@@ -51,7 +51,7 @@ export interface Alternative {
 export const SHORT_LETTERS = 6;
 const UNITS = '(?:letters?|chars?|characters?)';
 const LENGTH_RULES: [RegExp, (n: number) => number][] = [
-  [new RegExp(`(?:≤|<=|=<|max(?:imum)?|at most|up to|no more than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n],
+  [new RegExp(`(?:≤|<=|=<|max(?:imum)?|at most|up to|no more than|not more than|no longer than|not longer than|not over)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n],
   [new RegExp(`(?:<|under|below|fewer than|less than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n - 1],
   [new RegExp(`(\\d{1,2})\\s*-?\\s*${UNITS}\\s*(?:or (?:less|fewer|shorter|under)|max(?:imum)?|at most|tops)?`), (n) => n],
 ];
@@ -66,8 +66,13 @@ const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
 
+/** The aftermarket's shorthand for a name's shape: LLLL (four letters), 5L, CVCV (consonant, vowel, …): its length. */
+const LENGTH_PATTERN = /\b(?:(l{3,6})|([2-8])l|([cv]*c[cv]*v[cv]*|[cv]*v[cv]*c[cv]*))\b/;
+
 export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>): QueryPlan {
   let rest = text.replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
+  rest = rest.replace(LENGTH_PATTERN, (all, ls?: string, n?: string, cv?: string) =>
+    cv !== undefined && (cv.length < 3 || cv.length > 6) ? all : ` ${ls?.length ?? n ?? cv!.length} letters max `);
   let maxLength: number | null = null;
   for (const [rule, limit] of LENGTH_RULES) {
     const m = rule.exec(rest);
