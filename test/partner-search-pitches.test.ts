@@ -53,6 +53,24 @@ describe('partner search: pitches by analogy and the words around the subject (i
     assert.ok(crepe.length > 0 && crepe.every((r) => /bake|sugar|honey/.test(r.domain)), names(crepe));
   });
 
+  test('software sold to businesses leans to tech TLDs: "employee wellbeing platform" → well names on .ai/.io/.dev; a tool named last is software ("gdpr compliance tool"), "tool hire" is not', async () => {
+    const search = await searcher();
+    const platform = await search('employee wellbeing platform');
+    assert.ok(platform.length > 0 && platform.every((r) => /\.(ai|io|dev)$/.test(r.domain)), names(platform));
+    const gdpr = await search('gdpr compliance tool');
+    assert.ok(gdpr.length > 0 && gdpr.every((r) => /\.(ai|io|dev)$/.test(r.domain)), names(gdpr));
+    const hire = await search('tool hire');
+    assert.ok(hire.every((r) => !/\.(ai|io|dev)$/.test(r.domain)), names(hire));
+  });
+
+  test('a word in common use the dictionary lacks is not corrected ("offline-first sync sdk": no feline reading); what a business sells is its subject ("online shop selling olive wood chopping boards": olive names, no trade names)', async () => {
+    const search = await searcher();
+    const sdk = await search('offline-first sync SDK for mobile developers');
+    assert.ok(sdk.length > 0 && sdk.some((r) => /sync/.test(r.domain)), names(sdk));
+    const boards = await search('online shop selling olive wood chopping boards');
+    assert.ok(boards.length > 0 && boards.every((r) => /olive|oak|kitchen/.test(r.domain)), names(boards));
+  });
+
   test('where a service is delivered is no subject and a misspelt generic word is generic: "at-home ear wax removal visits" has no house names, "home cleaning" may; "comunity app for gardeners" → garden names, not porch names for "community"', async () => {
     const search = await searcher();
     const wax = await search('at-home ear wax removal visits for older people');

@@ -49,6 +49,9 @@ const FOUNDING_VERBS = new Set([
   'opening', 'run', 'runs', 'running', 'release', 'releasing', 'make', 'making', 'found', 'founding', 'set', 'setting',
   'plan', 'planning', 'develop', 'developing', 'grow', 'growing', 'own', 'owns', 'manage', 'manages', 'operate', 'operates',
 ]);
+/** Verbs that introduce what a business offers ("a cart selling sugared almonds", "my user sells GPS tags"): dropped
+ * when something follows and something precedes them (an ask that starts "selling …" may mean sales). */
+const OFFERING_VERBS = new Set(['sell', 'sells', 'selling']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'some', 'one', 'new']);
 const RELATIVES = new Set(['that', 'which']);
 /** Words that open a clause describing the thing before them (query.ts reads that thing as the ask's head). */
@@ -142,6 +145,8 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
       i = next - 1;
       continue;
     }
+    // What a business sells is its subject, not the selling ("a shop selling olive wood boards": no trade names).
+    if (OFFERING_VERBS.has(word) && following !== undefined && i > 0) continue;
     if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up')) {
       if (following === 'up') i = next;
       continue;

@@ -4,7 +4,7 @@ import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import { readAnalogies } from './analogy.js';
 import { DESCRIBING, namesAPlace, readAsk } from './ask-frame.js';
-import { corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
+import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 
 /**
@@ -161,7 +161,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   };
   const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
   for (const [at, token] of tokens.entries()) {
-    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0) {
+    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0 || commonUnlisted(token, semantics)) {
       // A rare dictionary word one edit from a common one (calender) is also read as the common one.
       const likelier = /^[a-z]+$/.test(token) && !vocabulary.has(token) && !phraseWords.has(token) ? likelierWord(token, semantics) : undefined;
       if (likelier) corrected.add(likelier);
@@ -270,9 +270,15 @@ function describedHead(all: string[], words: string[]): string | null {
 
 /** Words that make an ask a developer's, whatever it is about ("webhook relay service for developers", "open source
  * observability tool", "mobile app sdk"): such buyers want .ai/.io/.dev names. */
-const TECH_CUES = new Set(['developer', 'developers', 'dev', 'devs', 'devops', 'programmer', 'programmers', 'coder', 'coders', 'engineers', 'sdk', 'sdks', 'saas', 'api', 'apis', 'cli']);
+const TECH_CUES = new Set(['developer', 'developers', 'dev', 'devs', 'devops', 'programmer', 'programmers', 'coder', 'coders', 'engineers', 'sdk', 'sdks', 'saas', 'api', 'apis', 'cli',
+  // Software sold to businesses ("employee wellbeing platform", "restaurant pos software", "b2b …").
+  'software', 'platform', 'dashboard', 'b2b', 'engineering']);
+/** A tool the ask names last or says what for is software ("gdpr compliance tool", "image labelling tool for ml teams");
+ * "tool hire" and "power tools" are not. */
+const SOFTWARE_TOOL_AFTER = new Set([undefined, 'for', 'that', 'which', 'to']);
 function techAudience(tokens: string[]): boolean {
-  return tokens.some((t, i) => TECH_CUES.has(t) || (t === 'open' && tokens[i + 1] === 'source'));
+  return tokens.some((t, i) => TECH_CUES.has(t) || (t === 'open' && tokens[i + 1] === 'source') ||
+    (t === 'tool' && i > 0 && SOFTWARE_TOOL_AFTER.has(tokens[i + 1])));
 }
 
 /** The intent the query's topics imply: tech when one of its words names a tech topic, else consumer when one names a topic. */
