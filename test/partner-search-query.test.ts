@@ -14,6 +14,13 @@ const semantics = new Semantics(new WordNet(), null, CONCEPTS);
 const words = (q: string) => parseQuery(q, semantics, new Set()).words;
 
 describe('partner search: reading a query (issue 20, eighth pass)', () => {
+  test('a product named in a pitch is read as what it is only where it reads as a product: "Notion for lawyers" is a notes workspace, "the notion of time" a notion; "the Zillow of houseboats" property listings; a word of the inventory stays itself ("nest for pets")', () => {
+    assert.deepEqual(words('notion for lawyers'), ['notes', 'workspace', 'lawyers']);
+    assert.ok(words('the notion of time').includes('notion'));
+    assert.deepEqual(words('the zillow of houseboats').slice(0, 2), ['property', 'listings']);
+    assert.ok(parseQuery('nest for pets', semantics, new Set(['nest'])).words.includes('nest'));
+  });
+
   test('the aftermarket\'s shorthand for a name\'s shape is a length, not a word: LLLL and CVCV are four letters, 5L five; "not more than 6 letters" six; "cv writing" keeps its word', () => {
     const plan = (q: string) => parseQuery(q, semantics, new Set());
     assert.deepEqual([plan('llll name for a dev tool').maxLength, plan('llll name for a dev tool').words], [4, ['dev']]);

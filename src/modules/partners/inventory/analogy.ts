@@ -34,8 +34,10 @@ export function readAnalogies(tokens: string[], isWord: (word: string) => boolea
       const words = tokens.slice(i, i + n);
       const meaning = PRODUCT_ANALOGIES[words.join(' ')];
       if (!meaning || (n === 1 && vocabulary.has(words[0]!))) continue;
-      const framed = (i === 0 || BEFORE.has(tokens[i - 1]!)) && AFTER.has(tokens[i + n] ?? '');
-      if (words.every(isWord) && !framed) continue;
+      const after = tokens[i + n] ?? '';
+      const framed = (i === 0 || BEFORE.has(tokens[i - 1]!)) && AFTER.has(after);
+      // An everyday word before "of" is that word ("the notion of time"); before "for" it is the product.
+      if (words.every(isWord) && (!framed || after === 'of' || after === 'like')) continue;
       out.push(...meaning.split(' '));
       matched = n;
       // Only a product the ask is framed on makes what follows a subject: in "stock sync tool for etsy sellers" Etsy
