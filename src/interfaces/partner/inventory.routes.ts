@@ -92,8 +92,9 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'agent writes it ("I\'m launching a podcast about sailing around the world and need a domain for it"): the request around the subject is ' +
         'not matched, a place ("a bakery in lisbon") is context, and a long ask is answered with names serving two of its words well. What the name ' +
         'should feel like ("a bold, smoky name for a charcoal chicken shop", "something earthy for a herbal tea") orders the names that serve the ' +
-        'subject and never answers on its own. Asks about the kind of name are read as ' +
-        'constraints, not words to match: length ("short" is 6 letters or fewer, "max 8 letters", "under 7 characters", "five letters or fewer"), tone ("luxury", "premium": ' +
+        'subject and never answers on its own. A pitch by analogy ("Uber for ambulances", "the Zillow of houseboats", "Klarna for dentists") is ' +
+        'read as what the product named is (ride hailing, property listings, buy now pay later) together with what it is for. Asks about the kind of name are read as ' +
+        'constraints, not words to match: length ("short" is 6 letters or fewer, "max 8 letters", "under 7 characters", "five letters or fewer", "LLLL" or "CVCV" four letters, "5L" five), tone ("luxury", "premium": ' +
         'plain words, no prefixes or suffixes; "playful", "fun": names with them), a TLD (".io", "dot com"; the `tld` parameter filters instead). ' +
         'A missing `q` or one shorter than 2 characters is `invalid_query`.',
       response: { 200: SearchAnswer },
