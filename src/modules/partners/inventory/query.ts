@@ -3,6 +3,7 @@ import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import { readAnalogies } from './analogy.js';
+import { readLength } from './query-length.js';
 import { DESCRIBING, namesAPlace, readAsk } from './ask-frame.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
@@ -49,15 +50,6 @@ export interface Alternative {
 
 /** "short" without a number: six letters or fewer, the usual meaning of a short name on the aftermarket. */
 export const SHORT_LETTERS = 6;
-const UNITS = '(?:letters?|chars?|characters?)';
-const LENGTH_RULES: [RegExp, (n: number) => number][] = [
-  [new RegExp(`(?:≤|<=|=<|max(?:imum)?|at most|up to|no more than|not more than|no longer than|not longer than|not over)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n],
-  [new RegExp(`(?:<|under|below|fewer than|less than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n - 1],
-  [new RegExp(`(\\d{1,2})\\s*-?\\s*${UNITS}\\s*(?:or (?:less|fewer|shorter|under)|max(?:imum)?|at most|tops)?`), (n) => n],
-];
-/** A length written in words ("five letters or fewer", "max six letters") is read as its number. */
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const LENGTH_IN_WORDS = new RegExp(`\\b(${NUMBER_WORDS.join('|')})(?=\\s*-?\\s*${UNITS}\\b)|(?<=\\b(?:max(?:imum)?|at most|up to|no more than|under|below|fewer than|less than)\\s+)(${NUMBER_WORDS.join('|')})\\b`, 'g');
 /** Words that join the parts of a sentence-like ask (WordNet lists some as nouns: in = inch, on = the cricket side). */
 const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across', 'along', 'than', 'while', 'where', 'when', 'who',
   'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so']);
@@ -66,21 +58,8 @@ const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
 
-/** The aftermarket's shorthand for a name's shape: LLLL (four letters), 5L, CVCV (consonant, vowel, …): its length. */
-const LENGTH_PATTERN = /\b(?:(l{3,6})|([2-8])l|([cv]*c[cv]*v[cv]*|[cv]*v[cv]*c[cv]*))\b/;
-
 export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>): QueryPlan {
-  let rest = text.replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
-  rest = rest.replace(LENGTH_PATTERN, (all, ls?: string, n?: string, cv?: string) =>
-    cv !== undefined && (cv.length < 3 || cv.length > 6) ? all : ` ${ls?.length ?? n ?? cv!.length} letters max `);
-  let maxLength: number | null = null;
-  for (const [rule, limit] of LENGTH_RULES) {
-    const m = rule.exec(rest);
-    if (m && maxLength === null) {
-      maxLength = Math.max(1, limit(Number(m[1])));
-      rest = rest.replace(m[0], ' ');
-    }
-  }
+  let { rest, maxLength } = readLength(text);
   let tld: string | null = null;
   const named = TLD_MENTION.exec(rest);
   if (named) {
@@ -229,7 +208,7 @@ function qualityWords(qualities: string[], semantics: Semantics, vocabulary: Rea
 /** Words as typed where they are words, else their likeliest correction (noted in `corrected`); dropped without one. */
 function spelledWords(tokens: string[], semantics: Semantics, vocabulary: ReadonlySet<string>, corrected: Set<string>): string[] {
   const read: string[] = [];
-  for (const [at, token] of tokens.entries()) {
+  for (const token of tokens) {
     if (!/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) read.push(token);
     else {
       const fix = dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? corrections(token, semantics, vocabulary)[0];

@@ -1,0 +1,33 @@
+/**
+ * A length a buyer asks of a name (issue 20), read out of the ask before its words are matched: "max 8 letters",
+ * "under 7 characters", "five letters or fewer", "not more than 6 letters", and the aftermarket's shorthand for a
+ * name's shape (LLLL: four letters, 5L: five, CVCV: consonant, vowel, consonant, vowel). "short" alone is read by
+ * query.ts (SHORT_LETTERS).
+ */
+const UNITS = '(?:letters?|chars?|characters?)';
+const LENGTH_RULES: [RegExp, (n: number) => number][] = [
+  [new RegExp(`(?:≤|<=|=<|max(?:imum)?|at most|up to|no more than|not more than|no longer than|not longer than|not over)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n],
+  [new RegExp(`(?:<|under|below|fewer than|less than)\\s*(\\d{1,2})\\s*${UNITS}?`), (n) => n - 1],
+  [new RegExp(`(\\d{1,2})\\s*-?\\s*${UNITS}\\s*(?:or (?:less|fewer|shorter|under)|max(?:imum)?|at most|tops)?`), (n) => n],
+];
+/** A length written in words ("five letters or fewer", "max six letters") is read as its number. */
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const LENGTH_IN_WORDS = new RegExp(`\\b(${NUMBER_WORDS.join('|')})(?=\\s*-?\\s*${UNITS}\\b)|(?<=\\b(?:max(?:imum)?|at most|up to|no more than|under|below|fewer than|less than)\\s+)(${NUMBER_WORDS.join('|')})\\b`, 'g');
+/** The aftermarket's shorthand for a name's shape: LLLL (four letters), 5L, CVCV (consonant, vowel, …): its length. */
+const LENGTH_PATTERN = /\b(?:(l{3,6})|([2-8])l|([cv]*c[cv]*v[cv]*|[cv]*v[cv]*c[cv]*))\b/;
+
+/** The ask without the length it states, and that length (null for none). */
+export function readLength(text: string): { rest: string; maxLength: number | null } {
+  let rest = text.replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
+  rest = rest.replace(LENGTH_PATTERN, (all, ls?: string, n?: string, cv?: string) =>
+    cv !== undefined && (cv.length < 3 || cv.length > 6) ? all : ` ${ls?.length ?? n ?? cv!.length} letters max `);
+  let maxLength: number | null = null;
+  for (const [rule, limit] of LENGTH_RULES) {
+    const m = rule.exec(rest);
+    if (m && maxLength === null) {
+      maxLength = Math.max(1, limit(Number(m[1])));
+      rest = rest.replace(m[0], ' ');
+    }
+  }
+  return { rest, maxLength };
+}
