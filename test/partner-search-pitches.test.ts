@@ -43,6 +43,18 @@ describe('partner search: pitches by analogy and the words around the subject (i
     assert.match(stock[0]?.domain ?? '', /sync/, names(stock));
   });
 
+  test('a pitch\'s own words are no subject: "AI-powered bookkeeping for freelancers" → ledger names on tech TLDs, "We\'re building the future of home insurance" has no nova names (future), "The operating system for dental clinics" is software, "On-demand laundry pickup" has no demand; "cheese making classes" keeps its making', async () => {
+    const search = await searcher();
+    const books = await search('AI-powered bookkeeping for freelancers');
+    assert.ok(books.length > 0 && books.every((r) => /ledger/.test(r.domain) && /\.(ai|io|dev)$/.test(r.domain)), names(books));
+    const insurance = await search("We're building the future of home insurance");
+    assert.ok(insurance.every((r) => !/nova/.test(r.domain)), names(insurance));
+    const os = await search('The operating system for dental clinics');
+    assert.ok(os.length > 0 && os.every((r) => /code|clinic|medi|care/.test(r.domain)), names(os));
+    const laundry = await search('On-demand laundry pickup for busy professionals');
+    assert.ok(laundry.length > 0 && laundry.every((r) => /fresh/.test(r.domain)), names(laundry));
+  });
+
   test('where a thing is sold is no subject: "poke bowl bar" → fresh and island names (a bar alone is still a drinks bar), "playful crepe stall name" → bake and sugar names', async () => {
     const search = await searcher();
     const poke = await search('poke bowl bar');

@@ -1,4 +1,5 @@
 import type { Semantics } from './semantic.js';
+import { GENERIC_WORDS } from './topics.js';
 
 /**
  * The frame of an ask written as a sentence (issue 20, tenth pass): an agent or a buyer writes "I'm launching a podcast
@@ -52,6 +53,13 @@ const FOUNDING_VERBS = new Set([
 /** Verbs that introduce what a business offers ("a cart selling sugared almonds", "my user sells GPS tags"): dropped
  * when something follows and something precedes them (an ask that starts "selling …" may mean sales). */
 const OFFERING_VERBS = new Set(['sell', 'sells', 'selling']);
+/** Verbs a pitch says what it does with ("we help …", "connecting …", "making … affordable", "turning … into …"). */
+const PITCH_VERBS = new Set(['help', 'helps', 'helping', 'connect', 'connects', 'connecting', 'empower', 'empowers', 'empowering',
+  'enable', 'enables', 'enabling', 'making', 'makes', 'turning', 'turns', 'bringing', 'brings', 'giving', 'gives', 'letting', 'lets',
+  'powering', 'powers', 'simplifying', 'simplifies', 'reinventing', 'reimagining', 'redefining', 'transforming']);
+/** Phrases that frame a pitch ("the future of …", "the easiest way to …"). */
+const PITCH_FRAMES = ['future of', 'next generation of', 'new generation of', 'better way to', 'easiest way to', 'simplest way to',
+  'smarter way to', 'fastest way to', 'easier way to', 'simpler way to', 'new way to', 'one stop shop for'].map((f) => f.split(' '));
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'some', 'one', 'new']);
 const RELATIVES = new Set(['that', 'which']);
 /** Words that open a clause describing the thing before them (query.ts reads that thing as the ask's head). */
@@ -147,6 +155,16 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     }
     // What a business sells is its subject, not the selling ("a shop selling olive wood boards": no trade names).
     if (OFFERING_VERBS.has(word) && following !== undefined && i > 0) continue;
+    // A pitch's verb ("we help pharmacies manage stock", "marketplace connecting dog owners with walkers", "making
+    // solar panels affordable"): what it acts on is the subject. Only where a clause, a "that/who" or a generic word
+    // precedes it: "cheese making" and "app connecting" keep … their nouns.
+    if (PITCH_VERBS.has(word) && following !== undefined && (out.length === 0 || DESCRIBING.has(out.at(-1)!) || GENERIC_WORDS.has(out.at(-1)!))) continue;
+    // A pitch's framing ("the future of home insurance", "a better way to book a plumber"): the rest is the subject.
+    const framing = PITCH_FRAMES.find((frame) => frame.every((w, k) => clause[i + k] === w));
+    if (framing && i + framing.length < clause.length) {
+      i += framing.length - 1;
+      continue;
+    }
     if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up')) {
       if (following === 'up') i = next;
       continue;

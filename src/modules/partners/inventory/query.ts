@@ -115,8 +115,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     // "ai" is a brand affix inside names, but in a query it is the topic.
     if (token !== 'ai' && FUNCTION_WORDS.has(token)) continue;
-    // Where a service is delivered ("at-home ear wax removal", "in-home care") is no subject: home cleaning is.
-    if (token === 'home' && (all[i - 1] === 'at' || all[i - 1] === 'in') && !inLexiconPhrase.has(i)) {
+    // Where or when a service is delivered ("at-home ear wax removal", "in-home care", "on-demand laundry") is no
+    // subject: home cleaning is.
+    if (((token === 'home' && (all[i - 1] === 'at' || all[i - 1] === 'in')) || (token === 'demand' && all[i - 1] === 'on')) && !inLexiconPhrase.has(i)) {
       generic.push(token);
       continue;
     }

@@ -92,6 +92,8 @@ export const GENERIC_WORDS = new Set([
   'community', 'network', 'directory',
   // Where it is sold ("a poke bowl bar", "a crepe stall"): what is sold there is the subject (a bar alone still means one).
   'bar', 'bars', 'stall', 'stalls', 'kiosk', 'kiosks',
+  // How it is built or delivered ("ai-powered bookkeeping", "cloud-based", "offline-first"): the rest is the subject.
+  'powered', 'driven', 'based', 'enabled', 'first',
 ]);
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */

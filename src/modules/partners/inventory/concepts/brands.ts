@@ -66,6 +66,8 @@ export const PRODUCT_ANALOGIES: Readonly<Record<string, string>> = {
   tinder: 'dating app', bumble: 'dating app', hinge: 'dating app', meetup: 'local groups events', eventbrite: 'event tickets',
   ticketmaster: 'event tickets', 'google': 'search engine', 'google docs': 'document collaboration', 'google photos': 'photo storage',
   'apple pay': 'mobile payments', 'apple music': 'music streaming', 'apple watch': 'smartwatch', tesla: 'electric cars',
+  // What a pitch calls itself ("the operating system for dental clinics"): software for what follows.
+  'operating system': 'software platform', os: 'software platform',
   // Regional and newer names founders pitch with
   gojek: 'ride hailing taxi', didi: 'ride hailing taxi', careem: 'ride hailing taxi', rappi: 'delivery app', zomato: 'food delivery',
   swiggy: 'food delivery', 'just eat': 'food delivery', postmates: 'food delivery', getir: 'grocery delivery', gorillas: 'grocery delivery',
