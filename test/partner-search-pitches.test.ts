@@ -89,5 +89,8 @@ describe('partner search: pitches by analogy and the words around the subject (i
     assert.ok(wax.every((r) => !/house/.test(r.domain)), names(wax));
     const gardeners = await search('comunity app for gardeners');
     assert.ok(gardeners.length > 0 && gardeners.every((r) => /garden|bloom|vine/.test(r.domain)), names(gardeners));
+    // … while a misspelt generic word in a phrase is the phrase: "buisness banking" is business banking (capital names).
+    const banking = await search('Buisness banking for indie hackers');
+    assert.ok(banking.length > 0 && banking.every((r) => /capital|credit|loan|fund|pay|vault/.test(r.domain)), names(banking));
   });
 });
