@@ -84,14 +84,23 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const phrase = (a: string, b: string) => semantics.wordnet.senses(`${a}_${b}`, 'n').length > 0 || semantics.concepts?.knows(`${a} ${b}`) === true;
   // A misspelt neighbour counts as the word it corrects to ("bycicle shop" is a bicycle shop).
   const spellings = (w: string) => (semantics.wordnet.isWord(w) || vocabulary.has(w) ? [w] : [w, ...corrections(w, semantics, vocabulary)]);
+  // Each token's everyday correction, looked up once (compound, genericWord and kept all ask for it).
+  const everydayFixes = new Map<string, string>();
+  const misspelt = (t: string) => {
+    const known = everydayFixes.get(t);
+    if (known !== undefined) return known;
+    const fix = misspeltAs(t, semantics, vocabulary);
+    everydayFixes.set(t, fix);
+    return fix;
+  };
   // … and a misspelt generic word counts as its correction ("buisness banking" is business banking).
   const compound = (i: number) => {
-    const selves = [all[i]!, misspeltAs(all[i]!, semantics, vocabulary)].filter(Boolean);
+    const selves = [all[i]!, misspelt(all[i]!)].filter(Boolean);
     return inLexiconPhrase.has(i) || [all[i - 1], all[i + 1]].some((other, k) => other !== undefined &&
       spellings(other).some((o) => selves.some((self) => (k === 0 ? phrase(o, self) : phrase(self, o)))));
   };
   // A misspelt generic word is generic too ("comunity app for gardeners" asks for gardeners' names, not community ones).
-  const genericWord = (t: string) => GENERIC_WORDS.has(t) || GENERIC_WORDS.has(misspeltAs(t, semantics, vocabulary));
+  const genericWord = (t: string) => GENERIC_WORDS.has(t) || GENERIC_WORDS.has(misspelt(t));
   // What an analogy is for is its subject as much as the product is: the Airbnb of back-garden camping is about gardens.
   const context = analogy.named ? Number.POSITIVE_INFINITY : contextStart(all, genericWord);
   for (const [i, token] of all.entries()) {
@@ -128,7 +137,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     if (genericWord(token) && !compound(i)) generic.push(token);
     else {
       content.push(token);
-      if (genericWord(token)) kept.add(GENERIC_WORDS.has(token) ? token : misspeltAs(token, semantics, vocabulary));
+      if (genericWord(token)) kept.add(GENERIC_WORDS.has(token) ? token : misspelt(token));
     }
   }
   // A query of generic words only ("app", "shop") means them.

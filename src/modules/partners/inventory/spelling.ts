@@ -93,16 +93,14 @@ function taggedUses(word: string, semantics: Semantics): number {
 
 /** A word in everyday use: WordNet's tagged texts use it, or it is among the COMMON_RANK most frequent of the vectors' corpus. */
 function inEverydayUse(word: string, semantics: Semantics): boolean {
-  const rank = semantics.vectors?.rank(word) ?? -1;
-  return taggedUses(word, semantics) > 0 || (rank >= 0 && rank < COMMON_RANK);
+  return taggedUses(word, semantics) > 0 || corpusRank(word, semantics) < COMMON_RANK;
 }
 
 /** A word the dictionary lacks but the vectors' corpus uses this often is a word as typed (offline, gamers, esports),
  * not a misspelling to correct: the commonest misspellings rank far lower (seperate ~90,000, expresso ~85,000). */
 const COMMON_UNLISTED_RANK = 30_000;
 export function commonUnlisted(word: string, semantics: Semantics): boolean {
-  const rank = semantics.vectors?.rank(word) ?? -1;
-  return rank >= 0 && rank < COMMON_UNLISTED_RANK;
+  return corpusRank(word, semantics) < COMMON_UNLISTED_RANK;
 }
 
 /** How frequent the likelier word must be (likelierWord): among the most frequent 20,000 of the vectors' corpus. */
