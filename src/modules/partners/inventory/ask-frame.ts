@@ -1,5 +1,8 @@
 import type { Semantics } from './semantic.js';
 import { GENERIC_WORDS } from './topics.js';
+import {
+  AGENT_VERBS, BUSINESS_SIZE_WORDS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+} from './ask-words.js';
 
 /**
  * The frame of an ask written as a sentence (issue 20, tenth pass): an agent or a buyer writes "I'm launching a podcast
@@ -23,65 +26,11 @@ export interface AskFrame {
   qualities: string[];
 }
 
-/** Words that only carry the request: pronouns, auxiliaries, politeness, the remnants of contractions (I'm, we've). */
-const REQUEST_WORDS = new Set([
-  'i', 'im', 'me', 'myself', 'we', 'us', 'you', 'he', 'she', 'they', 'them', 'm', 've', 'll', 're', 'd', 's', 't',
-  'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'would', 'should', 'will',
-  'shall', 'may', 'might', 'must', 'have', 'has', 'had', 'please', 'kindly', 'thanks', 'thank',
-  'called', 'named', 'also', 'just', 'really', 'any', 'what', 'there', 'suggestions', 'suggestion', 'thoughts',
-  'recommendations', 'options',
-]);
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'there', 'thanks', 'thank', 'you', 'please']);
-/** Verbs that ask for something ("find me a domain", "need a name", "want to launch"): request, not subject, when an
- * object or an infinitive follows (a determiner, a pronoun, "to", "for", a name word) or the clause ends. */
-const REQUEST_VERBS = new Set([
-  'find', 'finding', 'need', 'needs', 'needed', 'want', 'wants', 'wanted', 'looking', 'look', 'seek', 'seeking', 'search',
-  'searching', 'suggest', 'recommend', 'give', 'show', 'help', 'pick', 'choose', 'propose', 'brainstorm', 'fits', 'suits',
-  'register', 'think', 'call', 'suit', 'come',
-]);
-/** Request verbs that end a clause as a request ("… and need a domain that fits", "what my client needs"); others
- * ending one are nouns more often than not (homework help, dog show). */
-const CLAUSE_END_VERBS = new Set(['need', 'needs', 'needed', 'want', 'wants', 'wanted', 'fits', 'suits', 'suit', 'call']);
-const PARTICLES = new Set(['up', 'with', 'of']);
-/** Verbs that found what the name is for ("launching a podcast", "my client runs a nonprofit"): request when a
- * determiner or possessive follows; "running shoes" and "open source" keep their words. */
-const FOUNDING_VERBS = new Set([
-  'launch', 'launching', 'launches', 'start', 'starting', 'starts', 'create', 'creating', 'build', 'building', 'open',
-  'opening', 'run', 'runs', 'running', 'release', 'releasing', 'make', 'making', 'found', 'founding', 'set', 'setting',
-  'plan', 'planning', 'develop', 'developing', 'grow', 'growing', 'own', 'owns', 'manage', 'manages', 'operate', 'operates',
-]);
-/** Verbs that introduce what a business offers ("a cart selling sugared almonds", "my user sells GPS tags"): dropped
- * when something follows and something precedes them (an ask that starts "selling …" may mean sales). */
-const OFFERING_VERBS = new Set(['sell', 'sells', 'selling']);
-/** Verbs a pitch says what it does with ("we help …", "connecting …", "making … affordable", "turning … into …"). */
-const PITCH_VERBS = new Set(['help', 'helps', 'helping', 'connect', 'connects', 'connecting', 'empower', 'empowers', 'empowering',
-  'enable', 'enables', 'enabling', 'making', 'makes', 'turning', 'turns', 'bringing', 'brings', 'giving', 'gives', 'letting', 'lets',
-  'powering', 'powers', 'simplifying', 'simplifies', 'reinventing', 'reimagining', 'redefining', 'transforming']);
-/** Phrases that frame a pitch ("the future of …", "the easiest way to …"). */
-const PITCH_FRAMES = ['future of', 'next generation of', 'new generation of', 'better way to', 'easiest way to', 'simplest way to',
-  'smarter way to', 'fastest way to', 'easier way to', 'simpler way to', 'new way to', 'one stop shop for'].map((f) => f.split(' '));
-const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'its', 'this', 'that', 'some', 'one', 'new']);
-const RELATIVES = new Set(['that', 'which']);
-/** Words that open a clause describing the thing before them (query.ts reads that thing as the ask's head). */
-export const DESCRIBING = new Set([...RELATIVES, 'who', 'where']);
-const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
-/** Words for the name itself: what stands next to them describes the name, not its subject. */
-const NAME_WORDS = new Set(['name', 'names', 'domain', 'domains', 'something', 'word', 'words']);
-/** Verbs of a clause saying what the thing should feel like ("a brunch café that feels like a lazy sunday", "a word that
- * captures morning light"). */
-const QUALITY_VERBS = new Set(['feels', 'feel', 'evokes', 'evoke', 'sounds', 'says', 'captures', 'capture', 'smells', 'tastes', 'suggests', 'conveys', 'means', 'looks']);
-/** Words for a feeling the name should give ("a money-tree feeling for …"): all of their phrase is a quality. */
-const FEELING_WORDS = new Set(['feeling', 'feel', 'vibe', 'vibes', 'sense', 'mood', 'ring']);
-/** Words that open a description of the name's qualities in a clause of its own ("evocative of sunrise, for …"). */
-const QUALITY_CUES = new Set(['evocative', 'evoking', 'evokes', 'evoke', 'reminiscent', 'feels', 'feel', 'feeling', 'sounding', 'sounds', 'conveys', 'conveying', 'says']);
-/** Clause breaks of the typed ask (the TLD and the length, with their dots, are already read). */
-const CLAUSE_BREAK = /[,;:!?()]+|\.(?=\s|$)|\s[-–—]\s/;
-
 export function readAsk(text: string, semantics: Semantics, isConstraint: (word: string) => boolean): AskFrame {
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const clauses = mergeAdjectiveLists(text.split(CLAUSE_BREAK).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
+  const clauses = mergeAdjectiveLists(withoutBusinessForm(text).split(CLAUSE_BREAK).map(withoutNegation).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
   // A clause that says what the name should evoke ("evocative of sunrise") before one that says what it is for
   // ("for dawn paddleboard tours"): a clause of qualities.
   const subjectClauses = clauses.filter((c) => !c.some((w) => QUALITY_CUES.has(w)));
@@ -106,6 +55,17 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   }
   const hasSubject = tokens.some((w) => !DETERMINERS.has(w) && w !== 'for' && !isConstraint(w));
   return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities], qualities: [] };
+}
+
+/** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery", "a community-led garden") is no
+ * part of what it is: "family" and "run" reached nest and route names. */
+const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|led|operated|managed)\b/g;
+const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ');
+
+/** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
+ * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */
+function withoutNegation(clause: string): string {
+  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(/\bnothing but\b/g, ' ').replace(/(?:^|\s)(?:not|never)\s+(?!only\b)(?!just\b).*$/, ' ');
 }
 
 /** A comma inside a list of adjectives ("a bold, smoky name", "fun, playful name") is no clause break: a clause of
@@ -155,6 +115,9 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     }
     // What a business sells is its subject, not the selling ("a shop selling olive wood boards": no trade names).
     if (OFFERING_VERBS.has(word) && following !== undefined && i > 0) continue;
+    if (OFFERING_VERBS_OR_NOUNS.has(word) && following !== undefined && (out.length === 0 || DESCRIBING.has(out.at(-1)!) || out.at(-1) === 'and')) continue;
+    // The size of the business ("opening a tiny bar", "runs a small rum distillery"): small is no bit, tiny no length.
+    if (BUSINESS_SIZE_WORDS.has(word) && DETERMINERS.has(out.at(-1) ?? '') && describesTheBusiness(clause, i, semantics)) continue;
     // A pitch's verb ("we help pharmacies manage stock", "marketplace connecting dog owners with walkers", "making
     // solar panels affordable"): what it acts on is the subject. Only where a clause, a "that/who" or a generic word
     // precedes it: "cheese making" and "app connecting" keep … their nouns.
@@ -169,6 +132,13 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
       if (following === 'up') i = next;
       continue;
     }
+    // The person an agent writes for, as an agent says it ("the person I'm assisting is opening …", "a client I work
+    // with runs …", "a client of mine audits …"): the person and what the agent does for them go.
+    const agentPhrase = DETERMINERS.has(word) && following !== undefined && namesAPerson(following, semantics) ? agentPhraseEnd(clause, next + 1) : -1;
+    if (agentPhrase > 0) {
+      i = agentPhrase - 1;
+      continue;
+    }
     // The person an agent writes for ("my user wants", "our client runs"): the possessive and the person go.
     if (POSSESSIVES.has(word) && following !== undefined && namesAPerson(following, semantics)) {
       i = next;
@@ -179,6 +149,29 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
   return out;
 }
 
+/** Whether the size word at `at` describes the thing that follows it: no name word in its phrase ("a short catchy
+ * name", "a tiny name for …" are lengths), and no dictionary phrase with the next word (a small business). */
+function describesTheBusiness(clause: string[], at: number, semantics: Semantics): boolean {
+  const next = clause[at + 1];
+  if (next === undefined || semantics.wordnet.senses(`${clause[at]}_${next}`, 'n').length > 0) return false;
+  for (let k = at + 1; k < clause.length && !PHRASE_ENDS.has(clause[k]!) && !DETERMINERS.has(clause[k]!); k++) {
+    if (NAME_WORDS.has(clause[k]!)) return false;
+  }
+  return true;
+}
+
+/** Where "the person I'm assisting" or "a client of mine" ends, read from after the person word; -1 when it is not one. */
+function agentPhraseEnd(clause: string[], from: number): number {
+  if (clause[from] === 'of' && (clause[from + 1] === 'mine' || clause[from + 1] === 'ours')) return from + 2;
+  let at = from;
+  if (clause[at] === 'that' || clause[at] === 'who' || clause[at] === 'whom') at++;
+  const speaker = at;
+  while (at < clause.length && REQUEST_WORDS.has(clause[at]!)) at++;
+  if (at === speaker || !AGENT_VERBS.has(clause[at] ?? '')) return -1;
+  at++;
+  return clause[at] === 'with' || clause[at] === 'for' ? at + 1 : at;
+}
+
 /**
  * The qualities a clause gives the name, and the rest. Next to a name word: the adjectives before it ("a bold, smoky
  * name"; nouns before it name the subject: "a fintech name for gig workers"), and after it what describes it up to
@@ -186,7 +179,7 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
  * A feeling word takes its whole phrase ("a money-tree feeling for …").
  */
 function nameQualities(clause: string[], semantics: Semantics, isConstraint: (word: string) => boolean): AskFrame {
-  const at = clause.findIndex((w) => NAME_WORDS.has(w) || FEELING_WORDS.has(w));
+  const at = clause.findIndex((w, i) => NAME_WORDS.has(w) || (FEELING_WORDS.has(w) && (!IDIOM_FEELING_WORDS.has(w) || clause[i + 1] === IDIOM_FEELING_WORDS.get(w))));
   if (at < 0) return relativeQualities(clause, isConstraint);
   const tokens: string[] = [];
   const qualities: string[] = [];
@@ -209,7 +202,7 @@ function nameQualities(clause: string[], semantics: Semantics, isConstraint: (wo
   while (end < clause.length && clause[end] !== 'for') end++;
   for (const word of clause.slice(at + 1, end)) {
     if (isConstraint(word)) tokens.push(word);
-    else if (!DETERMINERS.has(word)) qualities.push(word);
+    else if (!DETERMINERS.has(word) && !QUALITY_VERBS.has(word) && !LINKS.has(word) && word !== 'like' && word !== 'as') qualities.push(word);
   }
   tokens.push(...clause.slice(end));
   return { tokens, qualities };
@@ -217,7 +210,8 @@ function nameQualities(clause: string[], semantics: Semantics, isConstraint: (wo
 
 /** "A brunch café that feels like a lazy sunday": what follows "that feels (like)" up to "for" or the end is quality. */
 function relativeQualities(clause: string[], isConstraint: (word: string) => boolean): AskFrame {
-  const at = clause.findIndex((w, i) => RELATIVES.has(w) && QUALITY_VERBS.has(clause[i + 1] ?? ''));
+  const at = clause.findIndex((w, i) => RELATIVES.has(w) && QUALITY_VERBS.has(clause[i + 1] ?? '') &&
+    (!NAME_ONLY_QUALITY_VERBS.has(clause[i + 1]!) || NAME_WORDS.has(clause[i - 1] ?? '')));
   if (at < 0) return { tokens: clause, qualities: [] };
   let end = at + 2;
   while (end < clause.length && clause[end] !== 'for') end++;

@@ -4,7 +4,9 @@ import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import { readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
-import { DESCRIBING, namesAPlace, readAsk } from './ask-frame.js';
+import { namesAPlace, readAsk } from './ask-frame.js';
+import { DESCRIBING } from './ask-words.js';
+import { quotedWords } from './query-quoted.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 
@@ -200,6 +202,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const intent = statedIntent ?? topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
+  // A word the buyer quotes is the name asked for: the rest gives only constraints and intent (query-quoted.ts).
+  const quoted = spelledWords(quotedWords(text), semantics, vocabulary, corrected);
+  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld };
   return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld };
 }
 

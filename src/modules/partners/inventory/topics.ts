@@ -94,6 +94,9 @@ export const GENERIC_WORDS = new Set([
   'bar', 'bars', 'stall', 'stalls', 'kiosk', 'kiosks',
   // How it is built or delivered ("ai-powered bookkeeping", "cloud-based", "offline-first"): the rest is the subject.
   'powered', 'driven', 'based', 'enabled', 'first',
+  // The device or form an app takes ("a phone app that …", "smart meat thermometer", "period tracker", "crew finder
+  // app"): what it is for is the subject ("smart" reached logic names for a grilling thermometer).
+  'phone', 'mobile', 'smart', 'tracker', 'trackers', 'finder',
 ]);
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */

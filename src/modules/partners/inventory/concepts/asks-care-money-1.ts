@@ -85,7 +85,7 @@ export const ASKS_CARE_MONEY_1: AskLexicon = {
   'nursing school, nursing education': 'nurse 3, medi 1',
   'health news, health information, health blog': 'well 1, medi 1, pulse 1, vital 1',
   'blood bank, blood donation, organ donation': '',
-  'funeral home, funeral, cremation, mortuary': '',
+  'cremation': '',
   'mobile clinic, free clinic, community clinic, community health center': 'clinic 3, care 2, medi 1',
   'student health, student health center, school nurse': 'nurse 2, clinic 1, care 1',
   'house call doctor, house call, doctor on demand, home visit doctor': 'medi 2, care 1',

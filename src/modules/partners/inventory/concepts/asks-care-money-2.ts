@@ -280,7 +280,7 @@ export const ASKS_CARE_MONEY_2: AskLexicon = {
   'proptech, property tech, real estate tech': 'house 2, data 1, nest 1',
   'real estate school, real estate license, real estate course': 'house 1',
   'hoa, homeowners association, community association': 'house 1',
-  'land, land for sale, acreage, vacant land, plot of land': '',
+  'acreage': '',
   'land surveyor, land surveying, surveyor': 'compass 1, atlas 1',
   'commercial real estate, commercial property, retail space, commercial space': 'brick 1, asset 1',
   'office space, office rental, serviced office, virtual office': 'hq 2, base 1, hub 1, loft 1',

@@ -273,7 +273,7 @@ export const ASKS_LEISURE_1: AskLexicon = {
   'train travel, rail travel, rail pass, railway journey, train trip': 'journey 2, route 1, trip 1',
   'car rental, rental car, car hire': 'route 1, trip 1',
   'taxi, cab, rideshare, ride sharing, ride hailing': 'route 1, swift 1',
-  'limousine, limo, limo service, chauffeur, chauffeur service': '',
+
   'bike share, bike sharing, bike rental, city bike': 'route 1, swift 1',
   'e-bike, ebike, electric bike, e-scooter, electric scooter, scooter rental': 'bolt 1, spark 1, swift 1',
   'tourism, tourist, tourist board, tourism board, visitor center, visitor bureau, destination marketing': 'trip 2, journey 1, voyage 1, globe 1, compass 1',

@@ -369,7 +369,7 @@ export const ASKS_LEISURE_2: AskLexicon = {
   'neighborhood watch, neighbourhood watch, community safety': '',
   'veterans, veterans organization, veterans charity, veteran support': '',
   'support group, peer support, mutual aid, self help group': 'care 1, haven 1',
-  'funeral home, funeral parlor, funeral service, mortuary, memorial service, obituary': '',
+  'obituary': '',
   'arts council, arts organization, arts nonprofit, community arts, arts center, arts centre, cultural center': 'studio 1, hub 1',
   'museum, art museum, history museum, museum tour': '',
   'heritage, heritage site, historical society, local history, history tour': '',

@@ -296,7 +296,7 @@ export const ASKS_LOCAL_1: AskLexicon = {
   'food truck': 'grill 1, kitchen 1, taste 1',
   'babysitter, nanny, babysitting, child care, childcare, daycare, day care, nursery school': 'care 2, nest 1',
   'senior care, elderly care, home care, caregiver, elder care, home health aide': 'care 3, nurse 2, haven 1',
-  'funeral home, funeral, mortuary, cremation, funeral director, undertaker': '',
+  'cremation service': '',
   'cemetery, memorial': '',
   'coworking, coworking space, shared office, co-working': 'hub 2, base 1, loft 1, studio 1',
   'matchmaker, matchmaking, dating service': 'spark 1',

@@ -214,7 +214,7 @@ export const ASKS_LOCAL_4: AskLexicon = {
   'launch party, product launch, grand opening, ribbon cutting': 'spark 1',
   'holiday party, christmas party, office party, new years eve party': '',
   'halloween party, halloween store': '',
-  'valentines, valentines day, valentine gift, date night': '',
+  'valentines, valentines day, valentine gift': '',
   'mothers day, fathers day, mother day gift': '',
   'new year eve, nye': 'spark 1',
   'birthday, birthdays, birthday gift': 'bake 1, sugar 1',

@@ -8,6 +8,7 @@ import { ASKS_MAKING } from './asks-making.js';
 import { ASKS_NICHE } from './asks-niche.js';
 import { ASKS_ONLINE } from './asks-online.js';
 import { ASKS_ROUND6 } from './asks-round6.js';
+import { ASKS_ROUND12 } from './asks-round12.js';
 import { ASKS_TECH } from './asks-tech.js';
 import { ASKS_THEMES } from './asks-themes.js';
 import { ASKS_TRADE } from './asks-trade.js';
@@ -167,7 +168,7 @@ function fieldLexicon(): ConceptLexicon {
 
 /** Every buyer-side ask list, by name (the integrity tests read them all). */
 export const ASK_LISTS: Readonly<Record<string, AskLexicon>> = {
-  ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES, ASKS_WORDS, ASKS_GOODS, ASKS_ONLINE, ASKS_TRADE, ASKS_NICHE, ASKS_THEMES, ASKS_ROUND6,
+  ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES, ASKS_WORDS, ASKS_GOODS, ASKS_ONLINE, ASKS_TRADE, ASKS_NICHE, ASKS_THEMES, ASKS_ROUND6, ASKS_ROUND12,
 };
 
 export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], Object.values(ASK_LISTS));

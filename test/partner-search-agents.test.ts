@@ -1,0 +1,71 @@
+// test-plan: PGlite only: ranks the sandbox listings from the in-memory search index, the same whatever the database; loading listings into it and reloading it after writes are checked on both databases by test/partner-inventory.test.ts and test/partner-search-relevance.test.ts
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+import { useSandboxSearch } from './helpers/partner-search.js';
+
+/**
+ * Asks an agent writes for the person it acts for (issue 20, twelfth pass; ask-frame.ts, ask-words.ts,
+ * query-quoted.ts): "The person I'm assisting is opening a tiny bar that serves nothing but mojitos", "A family-run
+ * funeral director asked me to find them a domain", "wants only the single word 'halo'". The request, the person, the
+ * size and form of the business and what it is not are no subject; a quoted word is the name asked for.
+ */
+const semantics = new Semantics(new WordNet(), null, CONCEPTS);
+const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['halo']));
+
+describe('partner search: asks written by agents (issue 20, twelfth pass)', () => {
+  test('the person an agent writes for is no subject: "the person I\'m assisting", "someone who", "a client of mine", "asked me to find them"', () => {
+    assert.deepEqual(plan("The person I'm assisting is opening a bakery in Leeds").words, ['bakery']);
+    assert.deepEqual(plan("I'm helping someone who restores vintage motorbikes").words, ['restores', 'vintage', 'motorbikes']);
+    assert.deepEqual(plan('A client of mine roasts coffee beans').words, ['roasts', 'coffee', 'beans']);
+    assert.deepEqual(plan('A family-run funeral director asked me to find them a domain that feels calm and respectful.').words, ['funeral', 'director']);
+  });
+
+  test('what the name should feel like holds no verbs nor links ("feels calm and respectful" → calm, respectful); "ring" is a feeling only in "a ring to it" (ring lights are a product)', () => {
+    assert.deepEqual(plan('A family-run funeral director asked me to find them a domain that feels calm and respectful.').qualities, ['calm', 'respectful']);
+    assert.deepEqual(plan('my user runs a small rum distillery and wants a domain that sounds premium and aged').qualities, ['aged']);
+    assert.ok(plan('ring lights for beauty streamers').words.includes('lights'));
+    assert.deepEqual(plan('a bakery name with a nice ring to it').words, ['bakery']);
+  });
+
+  test('the size of a business is no length and no word ("a tiny bar", "a small rum distillery"); next to a name word it is a length ("a short catchy name", "a tiny name")', () => {
+    const bar = plan("The person I'm assisting is opening a tiny bar that serves nothing but mojitos");
+    assert.equal(bar.maxLength, null);
+    assert.ok(!bar.words.includes('tiny') && !bar.words.includes('serves') && !bar.words.includes('nothing'), bar.words.join(' '));
+    assert.deepEqual(plan('my user runs a small rum distillery').words, ['rum', 'distillery']);
+    assert.equal(plan('a short catchy name for a tiny bakery').maxLength, 6);
+    assert.equal(plan('a tiny name for my cafe').maxLength, 6);
+  });
+
+  test('what the thing is not goes ("for ordinary couples, not techies"); "nothing but" is "only"; not-for-profit is a nonprofit (a kind of thing, not a negation)', () => {
+    const dates = plan("My user is building a phone app that suggests date-night ideas for couples stuck in a rut; it's for ordinary couples, not techies.");
+    assert.deepEqual(dates.words, ['date', 'night', 'ideas']);
+    assert.ok(!dates.alternatives.some((a) => a.words.includes('techies')));
+    assert.deepEqual(plan('a not-for-profit food bank').words, ['food', 'bank']);
+  });
+
+  test('an offering verb that is also a plural noun is a verb only where a clause puts it: "my user offers falconry days" drops it, "art supplies shop" keeps its supplies', () => {
+    assert.deepEqual(plan('My user offers falconry experience days').words, ['falconry', 'experience', 'days']);
+    assert.deepEqual(plan('art supplies shop').words, ['art', 'supplies']);
+  });
+
+  test('a quoted word is the name asked for: "wants only the single word \'halo\', on any extension" reads halo alone; an apostrophe inside a word is no quote', () => {
+    assert.deepEqual(plan("My user sells ring lights to beauty streamers and wants only the single word 'halo', on any extension.").words, ['halo']);
+    assert.deepEqual(plan('a name like “ember” for a candle shop').words, ['ember']);
+    assert.ok(plan("my user's bakery, it's in york").words.includes('bakery'));
+  });
+
+  const { searcher } = useSandboxSearch();
+  const names = (results: { domain: string }[]) => results.map((r) => r.domain).join(', ');
+
+  test('over the sandbox listings: the quoted word answers exactly, on every extension; the mojito bar gets mint names, no length limit', async () => {
+    const search = await searcher();
+    const halo = await search("My user sells ring lights to beauty streamers and wants only the single word 'halo', on any extension.");
+    assert.ok(halo.length === 5 && halo.every((r) => /^halo\./.test(r.domain)), names(halo));
+    const mojito = await search("The person I'm assisting is opening a tiny bar that serves nothing but mojitos; they'd like the domain to feel fresh and summery.");
+    assert.ok(mojito.length > 0 && mojito.every((r) => /mint/.test(r.domain)), names(mojito));
+  });
+});
