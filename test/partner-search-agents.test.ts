@@ -47,6 +47,12 @@ describe('partner search: asks written by agents (issue 20, twelfth pass)', () =
     assert.deepEqual(plan('a not-for-profit food bank').words, ['food', 'bank']);
   });
 
+  test('who a thing goes to is its audience, like "for": "serving ice-cream floats to families" asks for the floats (families only in the fallback reading); "a way to pay friends" keeps its pay', () => {
+    const floats = plan('a soda fountain serving ice-cream floats to families');
+    assert.ok(!floats.words.includes('families') && floats.alternatives.some((a) => a.words.includes('families')), floats.words.join(' '));
+    assert.ok(plan('a way to pay friends').words.includes('pay'));
+  });
+
   test('an offering verb that is also a plural noun is a verb only where a clause puts it: "my user offers falconry days" drops it, "art supplies shop" keeps its supplies', () => {
     assert.deepEqual(plan('My user offers falconry experience days').words, ['falconry', 'experience', 'days']);
     assert.deepEqual(plan('art supplies shop').words, ['art', 'supplies']);

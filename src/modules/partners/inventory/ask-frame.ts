@@ -240,6 +240,12 @@ function namesAPerson(word: string, semantics: Semantics): boolean {
   return first !== undefined && semantics.wordnet.isKindOf(first, 'person');
 }
 
+/** Whether the word names people: a kind of person (retirees, roasters) or of people together (families, couples). */
+export function namesPeople(word: string, semantics: Semantics): boolean {
+  const first = semantics.wordnet.senses(semantics.stem(word), 'n')[0] ?? semantics.wordnet.senses(word, 'n')[0];
+  return first !== undefined && (semantics.wordnet.isKindOf(first, 'person') || semantics.wordnet.isKindOf(first, 'social_group'));
+}
+
 /**
  * Whether the word only names a place: every sense WordNet has of it is a noun naming one particular thing (an
  * instance), the commonest of them a location (lisbon, norway, brooklyn; not paris, which is also a Trojan, nor

@@ -4,7 +4,7 @@ import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import { readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
-import { namesAPlace, readAsk } from './ask-frame.js';
+import { namesPeople, namesAPlace, readAsk } from './ask-frame.js';
 import { DESCRIBING } from './ask-words.js';
 import { quotedWords } from './query-quoted.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
@@ -104,7 +104,8 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // A misspelt generic word is generic too ("comunity app for gardeners" asks for gardeners' names, not community ones).
   const genericWord = (t: string) => GENERIC_WORDS.has(t) || GENERIC_WORDS.has(misspelt(t));
   // What an analogy is for is its subject as much as the product is: the Airbnb of back-garden camping is about gardens.
-  const context = analogy.named ? Number.POSITIVE_INFINITY : contextStart(all, genericWord);
+  const context = analogy.named ? Number.POSITIVE_INFINITY : contextStart(all, genericWord, (w, next) =>
+    namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)));
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
       maxLength ??= SHORT_LETTERS;
@@ -244,11 +245,13 @@ function spelledWords(tokens: string[], semantics: Semantics, vocabulary: Readon
  * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes.
  * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
  */
-function contextStart(all: string[], genericWord: (t: string) => boolean): number {
+function contextStart(all: string[], genericWord: (t: string) => boolean, people: (t: string, next?: string) => boolean): number {
   const names = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !genericWord(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
   // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
   for (const [at, token] of all.entries()) {
     if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names)) return at + 1;
+    // "… serving ice-cream floats to families", "sells ring lights to beauty streamers": who it goes to is an audience.
+    if (token === 'to' && at > 0 && all.slice(0, at).some(names) && people(all[at + 1] ?? '', all[at + 2])) return at + 1;
   }
   return Number.POSITIVE_INFINITY;
 }
