@@ -14,7 +14,7 @@ import { useSandboxSearch } from './helpers/partner-search.js';
  * size and form of the business and what it is not are no subject; a quoted word is the name asked for.
  */
 const semantics = new Semantics(new WordNet(), null, CONCEPTS);
-const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['halo']));
+const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['halo']), q);
 
 describe('partner search: asks written by agents (issue 20, twelfth pass)', () => {
   test('the person an agent writes for is no subject: "the person I\'m assisting", "someone who", "a client of mine", "asked me to find them"', () => {
@@ -64,13 +64,30 @@ describe('partner search: asks written by agents (issue 20, twelfth pass)', () =
     assert.ok(plan("my user's bakery, it's in york").words.includes('bakery'));
   });
 
+  test('an agent\'s opening ("A client runs …", "A client in Stone Town runs …") and "what domain would fit?" are request; a capitalised name after "in/from/near" is a place, whatever its words mean (stone, town); "a customer loyalty app" keeps its customer', () => {
+    assert.deepEqual(plan('A client runs a hedgehog rescue from her back garden; what domain would fit?').words, ['hedgehog', 'rescue', 'back', 'garden']);
+    assert.deepEqual(plan('A client in Stone Town runs sunset trips on a wooden dhow').words, ['sunset', 'trips', 'wooden', 'dhow']);
+    assert.deepEqual(plan('a cart in Mexico City selling elote').words, ['cart', 'elote']);
+    assert.ok(plan('a customer loyalty app').words.includes('customer'));
+    assert.ok(plan('a stone town walking tour').words.includes('stone'), 'typed in one case: no place is read from the case');
+  });
+
+  test('an ask for the word itself ("haven exact match any tld", "Orbit, exact word only, for our satellite startup", "orbit only, …") is marked exact, its cues and "any TLD" unmatched', () => {
+    assert.deepEqual([plan('haven exact match any tld').words, plan('haven exact match any tld').exact], [['haven'], true]);
+    assert.deepEqual([plan('Orbit, exact word only, for our satellite startup').words, plan('Orbit, exact word only, for our satellite startup').exact], [['orbit'], true]);
+    assert.equal(plan('orbit only, space themed cafe').exact, true);
+    assert.equal(plan('orbit themed cafe').exact, false);
+  });
+
   const { searcher } = useSandboxSearch();
   const names = (results: { domain: string }[]) => results.map((r) => r.domain).join(', ');
 
-  test('over the sandbox listings: the quoted word answers exactly, on every extension; the mojito bar gets mint names, no length limit', async () => {
+  test('over the sandbox listings: the quoted word and an exact ask answer with the word alone, on every extension; the mojito bar gets mint names, no length limit', async () => {
     const search = await searcher();
     const halo = await search("My user sells ring lights to beauty streamers and wants only the single word 'halo', on any extension.");
     assert.ok(halo.length === 5 && halo.every((r) => /^halo\./.test(r.domain)), names(halo));
+    const haven = await search('haven exact match any tld');
+    assert.ok(haven.length > 0 && haven.every((r) => /^haven\./.test(r.domain) && r.match === 'exact'), names(haven));
     const mojito = await search("The person I'm assisting is opening a tiny bar that serves nothing but mojitos; they'd like the domain to feel fresh and summery.");
     assert.ok(mojito.length > 0 && mojito.every((r) => /mint/.test(r.domain)), names(mojito));
   });

@@ -93,7 +93,8 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'not matched, nor is the person an agent writes for ("the person I\'m assisting", "a client of mine"), the size or form of the business ("a tiny ' +
         'bar", "a family-run funeral director") or what it is not ("for ordinary couples, not techies"); a place ("a bakery in lisbon") is context, ' +
         'and a long ask is answered with names serving two of its words well. A quoted word ("only the single word \'halo\'") is the name asked ' +
-        'for: the rest of the ask gives only constraints and intent. What the name ' +
+        'for: the rest of the ask gives only constraints and intent; an ask for the word itself ("haven exact match any tld", "orbit only") puts the ' +
+        'names that are the word first, on every extension. What the name ' +
         'should feel like ("a bold, smoky name for a charcoal chicken shop", "something earthy for a herbal tea") orders the names that serve the ' +
         'subject and never answers on its own. A pitch by analogy ("Uber for ambulances", "the Zillow of houseboats", "Klarna for dentists") is ' +
         'read as what the product named is (ride hailing, property listings, buy now pay later) together with what it is for. Asks about the kind of name are read as ' +

@@ -1,7 +1,7 @@
 import type { Semantics } from './semantic.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
-  AGENT_VERBS, BUSINESS_SIZE_WORDS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
 } from './ask-words.js';
 
 /**
@@ -100,6 +100,8 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
   for (let i = 0; i < clause.length; i++) {
     const word = clause[i]!;
     if (REQUEST_WORDS.has(word)) continue;
+    // "… what domain would fit?", "which would work best": asking whether a name suits.
+    if (SUITING_VERBS.has(word) && MODALS.has(clause[i - 1] ?? '')) continue;
     // "it" the pronoun ("a domain for it", "it is"), not IT the trade ("it support", "it consulting").
     if (word === 'it' && (i === clause.length - 1 || REQUEST_WORDS.has(clause[i + 1]!) || REQUEST_VERBS.has(clause[i + 1]!) || FOUNDING_VERBS.has(clause[i + 1]!))) continue;
     // What follows the verb, past the people it is asked for ("find me a", "give us some").
@@ -139,6 +141,14 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
       i = agentPhrase - 1;
       continue;
     }
+    // What the person does for a living, right after them ("a client runs sunset trips", "my user owns a …").
+    if (out.length === 0 && i > 0 && RUNNING_VERBS.has(word) && following !== undefined) continue;
+    // … or opens the ask with ("A client runs a hedgehog rescue …", "The user wants …").
+    if (i === 0 && DETERMINERS.has(word) && AGENT_PEOPLE.has(clause[1] ?? '') && (actsAsVerb(clause[2], semantics) || clause[2] === 'in' || clause[2] === 'from')) {
+      // "A client in Stone Town runs …": the place is gone already (withoutTypedPlaces), its preposition goes too.
+      i = clause[2] === 'in' || clause[2] === 'from' ? 2 : 1;
+      continue;
+    }
     // The person an agent writes for ("my user wants", "our client runs"): the possessive and the person go.
     if (POSSESSIVES.has(word) && following !== undefined && namesAPerson(following, semantics)) {
       i = next;
@@ -158,6 +168,14 @@ function describesTheBusiness(clause: string[], at: number, semantics: Semantics
     if (NAME_WORDS.has(clause[k]!)) return false;
   }
   return true;
+}
+
+/** Whether the word reads as the verb of its clause's subject: a request, founding or offering verb, an auxiliary, or
+ * a third-person form of a verb ("a client engraves trophies"; not "a customer loyalty app"). */
+function actsAsVerb(word: string | undefined, semantics: Semantics): boolean {
+  if (word === undefined) return false;
+  if (REQUEST_WORDS.has(word) || REQUEST_VERBS.has(word) || FOUNDING_VERBS.has(word) || OFFERING_VERBS.has(word) || OFFERING_VERBS_OR_NOUNS.has(word)) return true;
+  return /[^s]s$/.test(word) && semantics.wordnet.senses(word.replace(/e?s$/, ''), 'v').length + semantics.wordnet.senses(word.slice(0, -1), 'v').length > 0;
 }
 
 /** Where "the person I'm assisting" or "a client of mine" ends, read from after the person word; -1 when it is not one. */
@@ -244,6 +262,20 @@ function namesAPerson(word: string, semantics: Semantics): boolean {
 export function namesPeople(word: string, semantics: Semantics): boolean {
   const first = semantics.wordnet.senses(semantics.stem(word), 'n')[0] ?? semantics.wordnet.senses(word, 'n')[0];
   return first !== undefined && (semantics.wordnet.isKindOf(first, 'person') || semantics.wordnet.isKindOf(first, 'social_group'));
+}
+
+/** The ask without the names the buyer capitalised right after "in", "from", "near" … ("a client in Stone Town", "a
+ * cart in Mexico City", "near Porto"): a place's name, context like a place WordNet knows, whatever its words mean
+ * (stone, town); and no subject. `typed` is the ask in the buyer's own case, `text` the same ask in lower case; an ask
+ * typed all in one case says nothing. */
+export function withoutTypedPlaces(text: string, typed: string): string {
+  if (typed.length !== text.length || typed === typed.toLowerCase() || typed === typed.toUpperCase()) return text;
+  let out = text;
+  for (const match of typed.matchAll(/\b(?:in|from|near|around|outside|across|to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/gu)) {
+    const start = match.index! + match[0].length - match[1]!.length;
+    out = out.slice(0, start) + ' '.repeat(match[1]!.length) + out.slice(start + match[1]!.length);
+  }
+  return out;
 }
 
 /**

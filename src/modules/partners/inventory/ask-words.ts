@@ -34,6 +34,14 @@ export const FOUNDING_VERBS = new Set([
 /** Verbs that introduce what a business offers ("a cart selling sugared almonds", "my user sells GPS tags"): dropped
  * when something follows and something precedes them (an ask that starts "selling …" may mean sales). */
 export const OFFERING_VERBS = new Set(['sell', 'sells', 'selling', 'serving', 'offering', 'providing', 'delivering', 'supplying']);
+/** Founding verbs in the third person: right after the person an agent writes for, they say what that person does
+ * for a living ("a client runs sunset trips", "my user manages a …"), whatever follows. */
+export const RUNNING_VERBS = new Set(['runs', 'owns', 'manages', 'operates', 'starts', 'opens', 'launches', 'leads', 'organises', 'organizes', 'hosts']);
+/** The people an agent acts for, opening an ask ("A client runs a hedgehog rescue …", "The user wants …"): request. */
+export const AGENT_PEOPLE = new Set(['client', 'customer', 'user', 'person', 'friend', 'colleague', 'buyer', 'boss']);
+/** Verbs that ask whether a name suits after a modal ("what domain would fit?", "which would work best?"). */
+export const MODALS = new Set(['would', 'could', 'might', 'will', 'should', 'can', 'may']);
+export const SUITING_VERBS = new Set(['fit', 'work', 'suit', 'do', 'go']);
 /** Offering verbs that are also plural nouns (art supplies, special offers): verbs only where a clause, a "who/that" or
  * an "and" puts them ("my user offers falconry days", "a bar that serves mojitos", "folds dumplings and delivers them"). */
 export const OFFERING_VERBS_OR_NOUNS = new Set(['serves', 'offers', 'provides', 'delivers', 'supplies']);

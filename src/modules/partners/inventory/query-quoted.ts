@@ -18,3 +18,26 @@ export function quotedWords(text: string): string[] {
   for (const match of text.matchAll(QUOTED)) words.push(...match[1]!.split(/[\s-]+/).filter((w) => w.length >= 2));
   return words.length <= MAX_QUOTED_WORDS ? words : [];
 }
+
+/**
+ * An ask for the word itself ("haven exact match any tld", "Orbit, exact word only, for our satellite startup", "orbit
+ * only, space themed cafe"): only names that are the word alone answer, on any extension, when the inventory has one.
+ * "Any TLD" and its like say nothing to match (tld was read as old or ted).
+ */
+const EXACT_CUES = /\b(?:exact(?:ly)?(?:\s+(?:match(?:es)?|word|name|domain))?(?:\s+only)?|(?:the\s+)?(?:single|one)\s+word(?:\s+only)?|(?:only|just)\s+the\s+word)\b/g;
+const FIRST_WORD_ONLY = /^\s*([\p{L}\p{N}]+)\s+only\b/u;
+const ANY_TLD = /\b(?:on\s+|in\s+|with\s+)?(?:any|all|every|whatever|each|other)\s+(?:tlds?|extensions?|endings?|suffix(?:es)?)\b/g;
+
+/** The ask without its cues for the word itself and "any TLD", and whether it asks for the word itself. */
+export function readExactAsk(text: string): { rest: string; exact: boolean } {
+  let exact = false;
+  let rest = text.replace(EXACT_CUES, () => {
+    exact = true;
+    return ' ';
+  });
+  rest = rest.replace(FIRST_WORD_ONLY, (_, word: string) => {
+    exact = true;
+    return `${word} `;
+  });
+  return { rest: rest.replace(ANY_TLD, ' '), exact };
+}

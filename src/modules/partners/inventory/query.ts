@@ -4,9 +4,10 @@ import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import { readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
-import { namesPeople, namesAPlace, readAsk } from './ask-frame.js';
+import { namesPeople, namesAPlace, readAsk, withoutTypedPlaces } from './ask-frame.js';
 import { DESCRIBING } from './ask-words.js';
-import { quotedWords } from './query-quoted.js';
+import { quotedWords, readExactAsk } from './query-quoted.js';
+import { techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 
@@ -38,6 +39,8 @@ export interface QueryPlan {
    * word before the clause that describes it, when it names something (not "a service that …"). */
   head: string | null;
   tld: string | null;
+  /** The ask is for the word itself ("haven exact match", "the single word 'halo'"): names that are it alone answer. */
+  exact: boolean;
 }
 
 /**
@@ -60,8 +63,10 @@ const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
 
-export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>): QueryPlan {
-  let { rest, maxLength } = readLength(text);
+/** `typed`: the ask as the buyer typed it, in its own case (a capitalised place: withoutTypedPlaces). */
+export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>, typed = text): QueryPlan {
+  const asked = readExactAsk(withoutTypedPlaces(text, typed));
+  let { rest, maxLength } = readLength(asked.rest);
   let tld: string | null = null;
   const named = TLD_MENTION.exec(rest);
   if (named) {
@@ -205,8 +210,8 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
   // A word the buyer quotes is the name asked for: the rest gives only constraints and intent (query-quoted.ts).
   const quoted = spelledWords(quotedWords(text), semantics, vocabulary, corrected);
-  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld };
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld };
+  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, exact: asked.exact };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, exact: asked.exact };
 }
 
 /**
@@ -267,30 +272,6 @@ function describedHead(all: string[], words: string[]): string | null {
   const at = all.findIndex((t, i) => i > 0 && DESCRIBING.has(t));
   const head = at > 0 ? all[at - 1]! : undefined;
   return head !== undefined && words.includes(head) ? head : null;
-}
-
-/** Words that make an ask a developer's, whatever it is about ("webhook relay service for developers", "open source
- * observability tool", "mobile app sdk"): such buyers want .ai/.io/.dev names. */
-const TECH_CUES = new Set(['developer', 'developers', 'dev', 'devs', 'devops', 'programmer', 'programmers', 'coder', 'coders', 'engineers', 'sdk', 'sdks', 'saas', 'api', 'apis', 'cli',
-  // Software sold to businesses ("employee wellbeing platform", "restaurant pos software", "b2b …").
-  'software', 'platform', 'dashboard', 'b2b', 'engineering']);
-/** A tool the ask names last or says what for is software ("gdpr compliance tool", "image labelling tool for ml teams");
- * "tool hire" and "power tools" are not. */
-const SOFTWARE_TOOL_AFTER = new Set([undefined, 'for', 'that', 'which', 'to']);
-function techAudience(tokens: string[]): boolean {
-  return tokens.some((t, i) => TECH_CUES.has(t) || (t === 'open' && tokens[i + 1] === 'source') ||
-    (t === 'tool' && i > 0 && SOFTWARE_TOOL_AFTER.has(tokens[i + 1])));
-}
-
-/** The intent the query's topics imply: tech when one of its words names a tech topic, else consumer when one names a topic. */
-export function topicIntent(words: string[], semantics: Semantics): QueryPlan['intent'] {
-  let intent: QueryPlan['intent'] = null;
-  for (const word of words) {
-    const { topics } = queryTopics(word, semantics.stem(word));
-    if (topics.some((t) => t.tech)) intent = 'tech';
-    else if (topics.length > 0 && intent === null) intent = 'consumer';
-  }
-  return intent;
 }
 
 /** The positions of the words that make a phrase the concept lexicon knows (2 to MAX_PHRASE_WORDS words; the last

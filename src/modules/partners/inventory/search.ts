@@ -9,7 +9,8 @@ import type { MatchKind } from './match.js';
 import { MIN_RELEVANCE, nameRelevance, prepareReadings, qualityFits, relationTable, type RowCache, suffixWords } from './name-relevance.js';
 import { phraseLemmas } from './phrases.js';
 import { queryReadings } from './readings.js';
-import { parseQuery, type QueryPlan, topicIntent } from './query.js';
+import { parseQuery, type QueryPlan } from './query.js';
+import { topicIntent } from './query-intent.js';
 import { corpusRank } from './spelling.js';
 import { foldAccents } from './text.js';
 import type { Semantics } from './semantic.js';
@@ -96,7 +97,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const limit = Math.min(input.limit ?? MAX_RESULTS, MAX_RESULTS);
   const index = await inventoryIndex(ctx, input.environment);
   const semantics = ctx.partner.search.semantics;
-  const plan = parseQuery(text, semantics, index.vocabularySet);
+  const plan = parseQuery(text, semantics, index.vocabularySet, foldAccents(input.q ?? '').trim());
   // The word-match rows of one search, shared by its readings (a reading differs from another by a word or two).
   const rows: RowCache = new Map();
   const typed = await rankPlan(ctx, input, plan, index, limit, rows);
@@ -213,7 +214,8 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
     const score = relevance + (exact ? 0.1 : 0) + adjustments(entry, ranking) + qualityFit(entry);
     scored.push({ entry, score, relevance, via, exact, match: exact ? 'exact' : match, scores: { semantic: relevance, keyword, trigram: jaccard(queryTrigrams, entry.trigrams) } });
   }
-  scored.sort((a, b) => b.score - a.score || Number(b.exact) - Number(a.exact) || a.entry.label.length - b.entry.label.length ||
+  // An ask for the word itself is answered with the names that are it first, on every extension.
+  scored.sort((a, b) => (plan.exact ? Number(b.exact) - Number(a.exact) : 0) || b.score - a.score || Number(b.exact) - Number(a.exact) || a.entry.label.length - b.entry.label.length ||
     Number(b.entry.tld === 'com') - Number(a.entry.tld === 'com') || (a.entry.domain < b.entry.domain ? -1 : 1));
   const top = scored[0]?.score ?? 0;
   // A query about something the inventory lacks ("car rental": nothing about cars) whose other words reach only

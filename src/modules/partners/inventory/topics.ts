@@ -97,6 +97,8 @@ export const GENERIC_WORDS = new Set([
   // The device or form an app takes ("a phone app that …", "smart meat thermometer", "period tracker", "crew finder
   // app"): what it is for is the subject ("smart" reached logic names for a grilling thermometer).
   'phone', 'mobile', 'smart', 'tracker', 'trackers', 'finder',
+  // A professional's place of work ("a cosmetic dentistry practice", "a physiotherapy practice"): the profession is the subject.
+  'practice', 'practices',
 ]);
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */

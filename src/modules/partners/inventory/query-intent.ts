@@ -1,0 +1,34 @@
+import type { QueryPlan } from './query.js';
+import type { Semantics } from './semantic.js';
+import { queryTopics } from './topics.js';
+
+/**
+ * The intent of an ask (issue 20): tech asks lean to .ai/.io/.dev names, consumer asks to .com (rerank.ts). An ask
+ * states it ("for developers", "an SDK", "open source") or its topics imply it.
+ */
+
+/** Words that make an ask a developer's, whatever it is about ("webhook relay service for developers", "open source
+ * observability tool", "mobile app sdk"): such buyers want .ai/.io/.dev names. */
+const TECH_CUES = new Set(['developer', 'developers', 'dev', 'devs', 'devops', 'programmer', 'programmers', 'coder', 'coders', 'engineers', 'sdk', 'sdks', 'saas', 'api', 'apis', 'cli',
+  // Software sold to businesses ("employee wellbeing platform", "restaurant pos software", "b2b …").
+  'software', 'platform', 'dashboard', 'b2b', 'engineering']);
+/** A tool the ask names last or says what for is software ("gdpr compliance tool", "image labelling tool for ml teams");
+ * "tool hire" and "power tools" are not. */
+const SOFTWARE_TOOL_AFTER = new Set([undefined, 'for', 'that', 'which', 'to']);
+
+/** Whether the ask's words state a developer's ask. */
+export function techAudience(tokens: string[]): boolean {
+  return tokens.some((t, i) => TECH_CUES.has(t) || (t === 'open' && tokens[i + 1] === 'source') ||
+    (t === 'tool' && i > 0 && SOFTWARE_TOOL_AFTER.has(tokens[i + 1])));
+}
+
+/** The intent the query's topics imply: tech when one of its words names a tech topic, else consumer when one names a topic. */
+export function topicIntent(words: string[], semantics: Semantics): QueryPlan['intent'] {
+  let intent: QueryPlan['intent'] = null;
+  for (const word of words) {
+    const { topics } = queryTopics(word, semantics.stem(word));
+    if (topics.some((t) => t.tech)) intent = 'tech';
+    else if (topics.length > 0 && intent === null) intent = 'consumer';
+  }
+  return intent;
+}
