@@ -14,7 +14,7 @@ import { useSandboxSearch } from './helpers/partner-search.js';
  * size and form of the business and what it is not are no subject; a quoted word is the name asked for.
  */
 const semantics = new Semantics(new WordNet(), null, CONCEPTS);
-const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['halo']), q);
+const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['halo', 'ember']), q);
 
 describe('partner search: asks written by agents (issue 20, twelfth pass)', () => {
   test('the person an agent writes for is no subject: "the person I\'m assisting", "someone who", "a client of mine", "asked me to find them"', () => {
@@ -77,6 +77,11 @@ describe('partner search: asks written by agents (issue 20, twelfth pass)', () =
     assert.deepEqual([plan('Orbit, exact word only, for our satellite startup').words, plan('Orbit, exact word only, for our satellite startup').exact], [['orbit'], true]);
     assert.equal(plan('orbit only, space themed cafe').exact, true);
     assert.equal(plan('orbit themed cafe').exact, false);
+  });
+
+  test('who leads a thing may be what it is ("a nurse-led app" keeps its nurse); a nickname quoted in passing ("everyone calls \'the ark\'") is no name asked for', () => {
+    assert.ok(plan('A nurse-led app that triages kids\' fevers at night').words.includes('nurse'));
+    assert.ok(plan("My user runs a rescue for retired ponies that everyone calls 'the ark'").words.includes('rescue'));
   });
 
   const { searcher } = useSandboxSearch();

@@ -57,10 +57,12 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities], qualities: [] };
 }
 
-/** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery", "a community-led garden") is no
- * part of what it is: "family" and "run" reached nest and route names. */
-const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|led|operated|managed)\b/g;
-const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ');
+/** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery") is no part of what it is:
+ * "family" and "run" reached nest and route names. */
+const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
+/** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
+const LED_BY = /\b([a-z]+)-led\b/g;
+const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
 
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
  * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */

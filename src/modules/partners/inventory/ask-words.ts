@@ -54,7 +54,7 @@ export const PITCH_VERBS = new Set(['help', 'helps', 'helping', 'connect', 'conn
   'enable', 'enables', 'enabling', 'making', 'makes', 'turning', 'turns', 'bringing', 'brings', 'giving', 'gives', 'letting', 'lets',
   'powering', 'powers', 'simplifying', 'simplifies', 'reinventing', 'reimagining', 'redefining', 'transforming',
   // What an app does for its user ("an app that suggests date-night ideas", "… that reminds people to drink water").
-  'suggests', 'suggesting', 'reminds', 'reminding', 'recommends', 'recommending']);
+  'suggests', 'suggesting', 'reminds', 'reminding', 'recommends', 'recommending', 'finds', 'shows', 'showing', 'tells', 'telling']);
 /** Phrases that frame a pitch ("the future of …", "the easiest way to …"). */
 export const PITCH_FRAMES = ['future of', 'next generation of', 'new generation of', 'better way to', 'easiest way to', 'simplest way to',
   'smarter way to', 'fastest way to', 'easier way to', 'simpler way to', 'new way to', 'one stop shop for'].map((f) => f.split(' '));

@@ -1,3 +1,5 @@
+import { FUNCTION_WORDS } from './index-build.js';
+
 /**
  * Words a buyer quotes (issue 20): "wants only the single word 'halo', on any extension", `a name like "ember"`. A quoted
  * word is the name asked for, whatever the rest of the sentence says about the business around it: the rest still
@@ -12,11 +14,13 @@ const QUOTED = new RegExp(`(?<![\\p{L}\\p{N}])${QUOTE}([\\p{L}\\p{N}][\\p{L}\\p{
 /** At most this many quoted words are read (a quoted sentence is no name). */
 const MAX_QUOTED_WORDS = 3;
 
-/** The words the ask quotes, in order (empty when it quotes none). */
-export function quotedWords(text: string): string[] {
+/** The words the ask quotes, in order, when one of them is a word the inventory's names are made of (empty when it
+ * quotes none: a nickname quoted in passing, "everyone calls it 'the ark'", says what the place is called, not which
+ * name the buyer wants). */
+export function quotedWords(text: string, inventoryWord: (word: string) => boolean): string[] {
   const words: string[] = [];
-  for (const match of text.matchAll(QUOTED)) words.push(...match[1]!.split(/[\s-]+/).filter((w) => w.length >= 2));
-  return words.length <= MAX_QUOTED_WORDS ? words : [];
+  for (const match of text.matchAll(QUOTED)) words.push(...match[1]!.split(/[\s-]+/).filter((w) => w.length >= 2 && !FUNCTION_WORDS.has(w)));
+  return words.length <= MAX_QUOTED_WORDS && words.some(inventoryWord) ? words : [];
 }
 
 /**

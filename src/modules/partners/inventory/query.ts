@@ -209,7 +209,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
   // A word the buyer quotes is the name asked for: the rest gives only constraints and intent (query-quoted.ts).
-  const quoted = spelledWords(quotedWords(text), semantics, vocabulary, corrected);
+  const quoted = spelledWords(quotedWords(text, (w) => vocabulary.has(w)), semantics, vocabulary, corrected);
   if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, exact: asked.exact };
   return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, exact: asked.exact };
 }
