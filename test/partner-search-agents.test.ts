@@ -84,6 +84,10 @@ describe('partner search: asks written by agents (issue 20, twelfth pass)', () =
     assert.ok(plan("My user runs a rescue for retired ponies that everyone calls 'the ark'").words.includes('rescue'));
   });
 
+  test('a founding verb done is request too ("my user opened a … takeaway", "we launched a …")', () => {
+    assert.deepEqual(plan('My user opened a Korean fried chicken takeaway').words, ['korean', 'fried', 'chicken', 'takeaway']);
+  });
+
   const { searcher } = useSandboxSearch();
   const names = (results: { domain: string }[]) => results.map((r) => r.domain).join(', ');
 

@@ -30,6 +30,8 @@ export const FOUNDING_VERBS = new Set([
   'launch', 'launching', 'launches', 'start', 'starting', 'starts', 'create', 'creating', 'build', 'building', 'open',
   'opening', 'run', 'runs', 'running', 'release', 'releasing', 'make', 'making', 'found', 'founding', 'set', 'setting',
   'plan', 'planning', 'develop', 'developing', 'grow', 'growing', 'own', 'owns', 'manage', 'manages', 'operate', 'operates',
+  // … and done ("my user opened a fried chicken takeaway", "we launched a …").
+  'opened', 'started', 'launched', 'founded', 'built', 'created', 'bought',
 ]);
 /** Verbs that introduce what a business offers ("a cart selling sugared almonds", "my user sells GPS tags"): dropped
  * when something follows and something precedes them (an ask that starts "selling …" may mean sales). */
