@@ -119,13 +119,15 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     }
     // What a business sells is its subject, not the selling ("a shop selling olive wood boards": no trade names).
     if (OFFERING_VERBS.has(word) && following !== undefined && i > 0) continue;
-    if (OFFERING_VERBS_OR_NOUNS.has(word) && following !== undefined && (out.length === 0 || DESCRIBING.has(out.at(-1)!) || out.at(-1) === 'and')) continue;
+    // A clause starts where nothing is kept yet, or after "that/who/where" (a verb can only open a clause there).
+    const clauseStart = (also: (previous: string) => boolean) => out.length === 0 || DESCRIBING.has(out.at(-1)!) || also(out.at(-1)!);
+    if (OFFERING_VERBS_OR_NOUNS.has(word) && following !== undefined && clauseStart((w) => w === 'and')) continue;
     // The size of the business ("opening a tiny bar", "runs a small rum distillery"): small is no bit, tiny no length.
     if (BUSINESS_SIZE_WORDS.has(word) && DETERMINERS.has(out.at(-1) ?? '') && describesTheBusiness(clause, i, semantics)) continue;
     // A pitch's verb ("we help pharmacies manage stock", "marketplace connecting dog owners with walkers", "making
     // solar panels affordable"): what it acts on is the subject. Only where a clause, a "that/who" or a generic word
     // precedes it: "cheese making" and "app connecting" keep … their nouns.
-    if (PITCH_VERBS.has(word) && following !== undefined && (out.length === 0 || DESCRIBING.has(out.at(-1)!) || GENERIC_WORDS.has(out.at(-1)!))) continue;
+    if (PITCH_VERBS.has(word) && following !== undefined && clauseStart((w) => GENERIC_WORDS.has(w))) continue;
     // A pitch's framing ("the future of home insurance", "a better way to book a plumber"): the rest is the subject.
     const framing = PITCH_FRAMES.find((frame) => frame.every((w, k) => clause[i + k] === w));
     if (framing && i + framing.length < clause.length) {
@@ -256,14 +258,19 @@ function describes(word: string, semantics: Semantics): boolean {
 
 /** Whether the word's commonest noun sense is a kind of person (user, client, grandmother; not bakery, team). */
 function namesAPerson(word: string, semantics: Semantics): boolean {
-  const first = semantics.wordnet.senses(word, 'n')[0];
-  return first !== undefined && semantics.wordnet.isKindOf(first, 'person');
+  return firstNounIsKindOf(word, ['person'], semantics);
 }
 
 /** Whether the word names people: a kind of person (retirees, roasters) or of people together (families, couples). */
 export function namesPeople(word: string, semantics: Semantics): boolean {
-  const first = semantics.wordnet.senses(semantics.stem(word), 'n')[0] ?? semantics.wordnet.senses(word, 'n')[0];
-  return first !== undefined && (semantics.wordnet.isKindOf(first, 'person') || semantics.wordnet.isKindOf(first, 'social_group'));
+  return firstNounIsKindOf(semantics.stem(word), ['person', 'social_group'], semantics) ||
+    (semantics.wordnet.senses(semantics.stem(word), 'n').length === 0 && firstNounIsKindOf(word, ['person', 'social_group'], semantics));
+}
+
+/** Whether the commonest noun sense of the lemma is a kind of one of `kinds` (false for a lemma WordNet has no noun for). */
+function firstNounIsKindOf(lemma: string, kinds: string[], semantics: Semantics): boolean {
+  const first = semantics.wordnet.senses(lemma, 'n')[0];
+  return first !== undefined && kinds.some((kind) => semantics.wordnet.isKindOf(first, kind));
 }
 
 /** The ask without the names the buyer capitalised right after "in", "from", "near" … ("a client in Stone Town", "a
