@@ -100,11 +100,12 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'read as what the product named is (ride hailing, property listings, buy now pay later) together with what it is for. Asks about the kind of name are read as ' +
         'constraints, not words to match: length ("short" is 6 letters or fewer, "max 8 letters", "under 7 characters", "five letters or fewer", "LLLL" or "CVCV" four letters, "5L" five), tone ("luxury", "premium": ' +
         'plain words, no prefixes or suffixes; "playful", "fun": names with them), a TLD (".io", "dot com"; the `tld` parameter filters instead). ' +
-        'A missing `q` or one shorter than 2 characters is `invalid_query`.',
+        `A missing \`q\`, one shorter than 2 characters or longer than ${MAX_QUERY_LENGTH} is \`invalid_query\`.`,
       response: { 200: SearchAnswer },
       querystring: Type.Object({
-        // Optional in the schema: a missing or short q is answered 400 invalid_query (precedent.md), not validation_error.
-        q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH + 100, description: 'What the buyer is looking for, at least 2 characters (words, a name, a theme).' })),
+        // Optional and unbounded in the schema: a missing, short or long q is answered 400 invalid_query (precedent.md for
+        // the missing one), not validation_error; the request line's own limit (16 KB) bounds it before that.
+        q: Type.Optional(Type.String({ description: `What the buyer is looking for, 2 to ${MAX_QUERY_LENGTH} characters: words, a name, a theme, or a brief of a few sentences.` })),
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULTS, description: 'At most this many results (default and maximum 5).' })),
         tld: Type.Optional(Type.String({ maxLength: 63, description: 'Only names under this TLD, e.g. com.' })),
       }),

@@ -1,3 +1,4 @@
+import { audienceOf } from './ask-audience.js';
 import type { Semantics } from './semantic.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
@@ -34,7 +35,16 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   // A clause that says what the name should evoke ("evocative of sunrise") before one that says what it is for
   // ("for dawn paddleboard tours"): a clause of qualities.
   const subjectClauses = clauses.filter((c) => !c.some((w) => QUALITY_CUES.has(w)));
-  for (const clause of clauses) {
+  // Who it is for, said in a clause of its own ("The audience is …"): read after the subject, as "for …" (ask-audience.ts).
+  const audience: string[] = [];
+  let audienceNext = false;
+  for (const typed of clauses) {
+    // "Audience: …": the colon broke the clause, the people are the next one.
+    const heard: ReturnType<typeof audienceOf> = audienceNext ? { people: typed, rest: [] } : clauses.length > 1 ? audienceOf(typed) : null;
+    audienceNext = heard !== null && heard.people.length === 0 && heard.rest.length === 0;
+    if (heard) audience.push(...heard.people);
+    const clause = heard ? heard.rest : typed;
+    if (clause.length === 0) continue;
     const kept = withoutRequest(clause, semantics);
     const qualityClause = subjectClauses.length > 0 && kept.some((w) => QUALITY_CUES.has(w)) && !kept.some((w) => NAME_WORDS.has(w));
     if (qualityClause) {
@@ -54,7 +64,8 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
     qualities.push(...split.qualities);
   }
   const hasSubject = tokens.some((w) => !DETERMINERS.has(w) && w !== 'for' && !isConstraint(w));
-  return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities], qualities: [] };
+  if (hasSubject && audience.length > 0) tokens.push('for', ...audience);
+  return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities, ...audience], qualities: [] };
 }
 
 /** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery") is no part of what it is:
@@ -272,36 +283,3 @@ function firstNounIsKindOf(lemma: string, kinds: string[], semantics: Semantics)
   const first = semantics.wordnet.senses(lemma, 'n')[0];
   return first !== undefined && kinds.some((kind) => semantics.wordnet.isKindOf(first, kind));
 }
-
-/** The ask without the names the buyer capitalised right after "in", "from", "near" … ("a client in Stone Town", "a
- * cart in Mexico City", "near Porto"): a place's name, context like a place WordNet knows, whatever its words mean
- * (stone, town); and no subject. `typed` is the ask in the buyer's own case, `text` the same ask in lower case; an ask
- * typed all in one case says nothing. */
-export function withoutTypedPlaces(text: string, typed: string): string {
-  if (typed.length !== text.length || typed === typed.toLowerCase() || typed === typed.toUpperCase()) return text;
-  let out = text;
-  for (const match of typed.matchAll(/\b(?:in|from|near|around|outside|across|to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/gu)) {
-    const start = match.index! + match[0].length - match[1]!.length;
-    out = out.slice(0, start) + ' '.repeat(match[1]!.length) + out.slice(start + match[1]!.length);
-  }
-  return out;
-}
-
-/**
- * Whether the word only names a place: every sense WordNet has of it is a noun naming one particular thing (an
- * instance), the commonest of them a location (lisbon, norway, brooklyn; not paris, which is also a Trojan, nor
- * java, also coffee, nor nice, also an adjective, nor tours, the plural of tour). "A bakery in lisbon" asks for a bakery: a name about Lisbon (a
- * capital, a harbour) is no answer, so query.ts reads the place as context, like the audience of "X for Y".
- */
-export function namesAPlace(word: string, semantics: Semantics): boolean {
-  const { wordnet } = semantics;
-  const nouns = wordnet.senses(word, 'n');
-  if (nouns.length === 0 || (['v', 'a', 'r'] as const).some((pos) => wordnet.senses(word, pos).length > 0)) return false;
-  // A plural of a common noun is that noun (tours: tour, though Tours is a city; reading: also Reading).
-  const singulars = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')].filter((base) => base !== word);
-  if (singulars.some((base) => wordnet.senses(base, 'n').length > 0)) return false;
-  if (!nouns.every((key) => wordnet.synset(key)?.pointers.some((p) => p.symbol === '@i'))) return false;
-  return PLACE_KINDS.some((kind) => wordnet.isKindOf(nouns[0]!, kind));
-}
-/** What a named place is a kind of in WordNet: a city or a country is a location, an island a land, a lake a body of water. */
-const PLACE_KINDS = ['location', 'land', 'geological_formation', 'body_of_water'];

@@ -102,31 +102,40 @@ export function prepareReadings(readings: Reading[], table: Map<string, Map<stri
 /** Step 4: the best reading's relevance, the share of query words found as words of the name, the match kind. */
 export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], suffixes: Set<string>) {
   let best = { relevance: 0, keyword: 0, match: 'semantic' as MatchKind, via: entry.label };
-  const content = entry.segments.filter((s) => !FUNCTION_WORDS.has(s));
+  const segments = entry.segments;
+  let contentWords = 0;
+  for (const s of segments) if (!FUNCTION_WORDS.has(s)) contentWords++;
   for (const reading of readings) {
     const { words, rows, spans, servedWords } = reading;
     let sum = 0;
     const shares: number[] = [];
     let literal = 0;
-    let strongest: Relation = { score: 0, kind: 'semantic' };
+    let strongest: Relation = NO_MATCH;
     let via = entry.label;
     const used = new Set<string>();
-    for (const [w, row] of rows.entries()) {
-      let top: Relation = { score: 0, kind: 'semantic' };
+    for (let w = 0; w < rows.length; w++) {
+      const row = rows[w]!;
+      let top: Relation = NO_MATCH;
+      let topScore = 0;
       let at: string | undefined;
-      for (const [i, segment] of entry.segments.entries()) {
-        let r = row.get(segment);
+      for (let i = 0; i < segments.length; i++) {
+        const segment = segments[i]!;
+        const r = row.get(segment);
+        if (!r) continue;
+        let score = r.score;
         // A brand suffix (bit + works) is weak evidence of meaning: related, not literal, matches through it count less.
-        if (r && i > 0 && suffixes.has(segment) && r.kind !== 'word' && r.kind !== 'typo') r = { ...r, score: r.score * (r.score >= CLEAR_FIT ? SUFFIX_CLEAR_FIT_WEIGHT : SUFFIX_WEIGHT) };
-        if (r && r.score > top.score) [top, at] = [r, segment];
+        if (i > 0 && r.kind !== 'word' && r.kind !== 'typo' && suffixes.has(segment)) score *= score >= CLEAR_FIT ? SUFFIX_CLEAR_FIT_WEIGHT : SUFFIX_WEIGHT;
+        if (score > topScore) [top, topScore, at] = [score === r.score ? r : { ...r, score }, score, segment];
       }
-      if (at && top.score >= MIN_RELEVANCE) used.add(at);
-      if (top.kind === 'word' || top.kind === 'typo') literal += top.score >= 0.95 ? 1 : 0;
-      if (top.score > strongest.score) [strongest, via] = [top, at ?? via];
-      shares.push(top.score);
-      sum += top.score * spans[w]!;
+      if (at && topScore >= MIN_RELEVANCE) used.add(at);
+      if ((top.kind === 'word' || top.kind === 'typo') && topScore >= 0.95) literal++;
+      if (topScore > strongest.score) [strongest, via] = [top, at ?? via];
+      shares.push(topScore);
+      sum += topScore * spans[w]!;
     }
-    const fit = content.length === 0 ? 0 : content.filter((s) => used.has(s)).length / content.length;
+    let fitting = 0;
+    for (const s of segments) if (used.has(s) && !FUNCTION_WORDS.has(s)) fitting++;
+    const fit = contentWords === 0 ? 0 : fitting / contentWords;
     // A synonym reading met only loosely stands as a whole: its words nothing serves count as 0 (plumber → pipe
     // fitter is no fit name; savings → nest egg does find nest literally), while the buyer's own words that nothing
     // serves are left out ("personal" of personal finance). So it is measured against all its words: the two-word
@@ -143,6 +152,22 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
   }
   return best;
 }
+
+/** nameRelevance for one search, read once per label: a label on several extensions (fund.com, fund.io …) has the
+ * same words, so the same relevance (a third of the work on the sandbox's 5,200 names). */
+export function relevanceByLabel(readings: PreparedReading[], suffixes: Set<string>): (entry: IndexEntry) => ReturnType<typeof nameRelevance> {
+  const byLabel = new Map<string, ReturnType<typeof nameRelevance>>();
+  return (entry) => {
+    let read = byLabel.get(entry.label);
+    if (!read) {
+      read = nameRelevance(entry, readings, suffixes);
+      byLabel.set(entry.label, read);
+    }
+    return read;
+  };
+}
+
+const NO_MATCH: Relation = { score: 0, kind: 'semantic' };
 
 /** A name is measured against at most this many of the ask's words, those it serves best: a name carries one or two
  * meanings, so in an agent's long ask (podcast, sailing, world, small, yacht) a name serving sailing and yacht well is

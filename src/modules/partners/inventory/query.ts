@@ -4,7 +4,8 @@ import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
 import { readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
-import { namesPeople, namesAPlace, readAsk, withoutTypedPlaces } from './ask-frame.js';
+import { namesPeople, readAsk } from './ask-frame.js';
+import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
 import { DESCRIBING } from './ask-words.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
 import { techAudience, topicIntent } from './query-intent.js';
@@ -57,7 +58,10 @@ export interface Alternative {
 export const SHORT_LETTERS = 6;
 /** Words that join the parts of a sentence-like ask (WordNet lists some as nouns: in = inch, on = the cricket side). */
 const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across', 'along', 'than', 'while', 'where', 'when', 'who',
-  'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so']);
+  'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so',
+  // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
+  'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until',
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen']);
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
 const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
@@ -123,7 +127,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     // Who or what the thing is for is read like a generic word: not matched while the subject has words.
     if (i >= context) {
       if (!FUNCTION_WORDS.has(token)) generic.push(token);
-      if (!FUNCTION_WORDS.has(token) && !GENERIC_WORDS.has(token)) audience.push(token);
+      if (!FUNCTION_WORDS.has(token) && !GENERIC_WORDS.has(token) && !CONNECTIVES.has(token)) audience.push(token);
       continue;
     }
     // Prepositions and conjunctions of a sentence say how its words relate, they are no subject ("in" is no inn).

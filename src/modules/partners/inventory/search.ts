@@ -6,7 +6,7 @@ import { LOOSE_LINK_CEILING } from './concepts/match.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import type { MatchKind } from './match.js';
-import { MIN_RELEVANCE, nameRelevance, prepareReadings, qualityFits, relationTable, type RowCache, suffixWords } from './name-relevance.js';
+import { MIN_RELEVANCE, prepareReadings, relevanceByLabel, qualityFits, relationTable, type RowCache, suffixWords } from './name-relevance.js';
 import { phraseLemmas } from './phrases.js';
 import { queryReadings } from './readings.js';
 import { parseQuery, type QueryPlan } from './query.js';
@@ -48,7 +48,7 @@ import { adjustments } from './rerank.js';
  */
 export const MAX_RESULTS = 5;
 export const MIN_QUERY_LENGTH = 2;
-export const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_LENGTH = 500;
 const MIN_SCORE = 0.3;
 const RELATIVE_CUT = 0.5;
 /** An ask whose subject nothing serves answers only with names above a loose (grade-1) concept link. */
@@ -191,6 +191,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const prepared = prepareReadings(readings, table, servable, plan.head);
   const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
+  const relevanceOf = relevanceByLabel(prepared, suffixes);
   for (const entry of index.entries) {
     if (input.tld && entry.tld !== input.tld) continue;
     if (unreachable(entry)) continue;
@@ -203,7 +204,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
       relevance = entry.segments.length === 1 && isWord(entry.label) ? 0.5 : 0;
       match = 'word';
     } else {
-      ({ relevance, keyword, match, via } = nameRelevance(entry, prepared, suffixes));
+      ({ relevance, keyword, match, via } = relevanceOf(entry));
       if (queryVector && entry.vector) {
         const cos = rescale(cosine(queryVector, entry.vector));
         if (cos > relevance) [relevance, match] = [cos, 'semantic'];

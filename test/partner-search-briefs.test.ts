@@ -1,0 +1,61 @@
+// test-plan: PGlite only: ranks the sandbox listings from the in-memory search index, the same whatever the database; loading listings into it and reloading it after writes are checked on both databases by test/partner-inventory.test.ts and test/partner-search-relevance.test.ts
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { MAX_QUERY_LENGTH } from '../src/modules/partners/inventory/search.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+import { createTestCredential, signedInject } from './helpers/partner-signer.js';
+import { useSandboxSearch } from './helpers/partner-search.js';
+
+/**
+ * Naming briefs and long agent asks (issue 20, thirteenth pass; ask-audience.ts): "The audience is …", "Audience: …",
+ * "The buyers are …" say who the thing is for, not what it is; counts and quantifiers ("one booking for every ferry",
+ * "two stone cottages") say how many. A brief of three sentences fits in the 500 characters a search takes.
+ */
+const semantics = new Semantics(new WordNet(), null, CONCEPTS);
+const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['calm', 'api']), q);
+
+describe('partner search: naming briefs (issue 20, thirteenth pass)', () => {
+  test('a clause that says who the audience is ("The audience is …", "Audience: …", "The buyers are …") is read as "for …": no subject, and its people stay out of the words', () => {
+    const retreat = plan('A wellness retreat on a small island, built around yoga. The audience is women going through big life changes.');
+    assert.ok(!retreat.words.includes('women') && !retreat.words.includes('changes'), retreat.words.join(' '));
+    assert.ok(retreat.words.includes('retreat') && retreat.words.includes('yoga'), retreat.words.join(' '));
+    assert.ok(retreat.alternatives.some((a) => a.words.includes('women')), 'the people stay in the fallback reading, as any audience');
+    const syrup = plan('The client presses date syrup. Audience: health-conscious home bakers. The name should feel golden.');
+    assert.ok(!syrup.words.includes('bakers') && syrup.words.includes('syrup'), syrup.words.join(' '));
+    assert.deepEqual(syrup.qualities, ['golden']);
+    assert.deepEqual(plan('Audience: kids. A swim school').words, ['swim', 'school']);
+    assert.ok(!plan('Head chefs are the audience. Our client grows basil in polytunnels').words.includes('chefs'));
+  });
+
+  test('the name\'s feeling said in the audience\'s clause stays a feeling ("The buyers are backend developers, and the name should feel sharp and watchful"); the developers still make it a tech ask', () => {
+    const bots = plan('Our client sells a bot-detection API. The buyers are backend developers at ticketing sites, and the name should feel sharp and watchful.');
+    assert.deepEqual(bots.qualities, ['sharp', 'watchful']);
+    assert.ok(!bots.words.includes('developers') && !bots.words.includes('sharp'), bots.words.join(' '));
+    assert.equal(bots.intent, 'tech');
+  });
+
+  test('counts and quantifiers are no subject ("one booking for every ferry", "two stone cottages")', () => {
+    const ferry = plan('One booking for every ferry and puddle-jumper flight between the islands');
+    assert.ok(!ferry.words.includes('one') && ![...ferry.alternatives.flatMap((a) => a.words)].includes('every'), JSON.stringify(ferry));
+    assert.ok(!plan('my user rents out two stone cottages').words.includes('two'));
+  });
+
+  const { h, searcher } = useSandboxSearch();
+
+  test(`a brief of up to ${MAX_QUERY_LENGTH} characters is searched; one longer is a 400 invalid_query that says the limit`, async () => {
+    assert.equal(MAX_QUERY_LENGTH, 500);
+    const search = await searcher();
+    const brief = 'Our client is opening a wellness retreat on a small island off the coast of Thailand, built around fasting, yoga and sound baths. The audience is women going through big life changes; the name should feel like a long exhale.';
+    assert.ok(brief.length > 200);
+    const results = await search(brief);
+    assert.ok(results.length > 0 && results.every((r) => /island|coast|calm|zen|well|haven|heal/.test(r.domain)), results.map((r) => r.domain).join(', '));
+    const { signer } = await createTestCredential(h.ctx, h.clock, { scopes: ['search'] });
+    const long = await signedInject(h.app, signer, { url: `/api/partner/v1/domains/search?q=${encodeURIComponent('a'.repeat(MAX_QUERY_LENGTH + 1))}` });
+    assert.equal(long.status, 400, long.text);
+    assert.equal(long.body.error.code, 'invalid_query');
+    assert.match(long.body.error.message, /at most 500 characters/);
+  });
+});
