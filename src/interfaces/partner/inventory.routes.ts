@@ -86,7 +86,7 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'Write what the buyer wants in plain words ("coffee shop", "personal finance app"): misspellings are corrected (a word with two likely ' +
         'corrections is read both ways and the better-served reading answers), plurals and word forms match, "X for Y" asks for X ("speech therapy ' +
         'for kids" is a speech therapy ask; "a name for my bakery" a bakery ask; where X alone finds little, X and Y are read together: "exam prep ' +
-        'platform for nursing students" finds nurse names). Where no name serves every word ("pretzel stand"), names serving all but one answer with ' +
+        'platform for nursing students" finds nurse names). Where no name serves every word ("pretzel lessons"), names serving all but one answer with ' +
         'lower scores, never without the most specific word ("ant control" finds nothing rather than names about control), ' +
         'words are matched as words of the name (never inside other words), and related words and topics count. An ask may be a sentence, as an ' +
         'agent writes it ("I\'m launching a podcast about sailing around the world and need a domain for it"): the request around the subject is ' +

@@ -1,7 +1,7 @@
 import { conceptLinks } from './concepts/match.js';
 import { FUNCTION_WORDS } from './index-build.js';
 import { MIN_SHARED } from './gloss-recall.js';
-import { forms } from './word-forms.js';
+import { forms, readsAsNoun } from './word-forms.js';
 import type { Semantics } from './semantic.js';
 import { GENERIC_WORDS, nameTopics, queryTopics, TOPIC_CUE, TOPIC_FELLOW } from './topics.js';
 
@@ -50,8 +50,6 @@ const VECTOR_TOP = 0.65;
 const VECTOR_Z_SPAN = 2;
 /** A concept link this strong is a clear fit (grade 2, concepts/match.ts), not a loose one. */
 export const CLEAR_FIT = 0.6;
-/** A noun sense at least this prominent (semantic.ts) makes a query word a noun for the vectors. */
-const NOUN_PROMINENCE = 0.3;
 export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true, recall = true): Relation {
   const same = segment === word || forms(word, semantics).has(segment) || semantics.stem(segment) === semantics.stem(word);
   if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
@@ -94,7 +92,7 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
   // its kinds: only a word WordNet mostly reads as a noun (or does not know) is widened (personal ~ care, no).
   const linked = score;
   const vectors = semantics.vectors;
-  const nounish = !semantics.wordnet.isWord(word) || semantics.senses(word).some((sense) => sense.pos === 'n' && sense.prominence >= NOUN_PROMINENCE);
+  const nounish = readsAsNoun(word, semantics);
   if (vectors && recall && nounish && score < VECTOR_TOP && (found.cue || found.topics.length === 0) && !GENERIC_WORDS.has(closed)) {
     const near = vectors.closeness(word, segment);
     // A phrase's summed vector drifts (law firm ~ fund, ice skating ~ vault): it only confirms a WordNet link.

@@ -111,7 +111,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
     const other = await rankPlan(ctx, input, { ...plan, words: alternative.words, intent: plan.statedIntent ?? topicIntent(alternative.words, semantics) }, index, limit, rows);
     if (other.served > answer.served) answer = other;
   }
-  // No name serves all the words ("pretzel stand": bake and salt names serve pretzel, nothing serves both): the names
+  // No name serves all the words ("pretzel lessons": bake and salt names serve pretzel, nothing serves both): the names
   // serving all but one of them may answer, scored lower. Never without the most specific word (the rarest in the
   // vectors' corpus, or one it lacks): "ant control" is not answered with names about control.
   if (answer.best < WEAK_ANSWER && answer.servable.length >= 2) {

@@ -5,6 +5,24 @@ import type { Semantics } from './semantic.js';
  * word stands for, against WordNet, the vectors' word frequencies, the concept lexicon and the inventory's words.
  */
 
+/** Corrections looked up before, per Semantics (the dictionary's) or per inventory vocabulary: a query asks about the
+ * same token several times (as a word, in a phrase with each neighbour, as a generic word), and each look-up scans the
+ * lexicon's 11,000 words; the next query often repeats its words. Bounded, oldest out first. */
+const memos = new WeakMap<object, Map<string, unknown>>();
+const MEMO_MAX = 20_000;
+function remembered<T>(owner: object, key: string, compute: () => T): T {
+  let memo = memos.get(owner);
+  if (!memo) {
+    memo = new Map();
+    memos.set(owner, memo);
+  }
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = compute();
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value!);
+  memo.set(key, value);
+  return value;
+}
+
 /** A word's frequency rank in the vectors' corpus (0 the most frequent); a word it lacks counts as the rarest. */
 export function corpusRank(word: string, semantics: Semantics): number {
   const rank = semantics.vectors?.rank(word) ?? -1;
@@ -14,6 +32,10 @@ export function corpusRank(word: string, semantics: Semantics): number {
 /** The word the concept lexicon names that the token misspells (one edit, two from 8 letters), the nearest and then
  * the most frequent; undefined for none. */
 export function listedCorrection(token: string, semantics: Semantics): string | undefined {
+  return remembered(semantics, `l ${token}`, () => listedCorrectionOf(token, semantics));
+}
+
+function listedCorrectionOf(token: string, semantics: Semantics): string | undefined {
   const limit = token.length >= 8 ? 2 : 1;
   let best: { word: string; distance: number; rank: number } | undefined;
   for (const v of semantics.concepts?.singleWords() ?? []) {
@@ -32,7 +54,11 @@ export function listedCorrection(token: string, semantics: Semantics): string | 
  * inventory's words and the concept lexicon's within one edit (two for words of 7+ letters; Damerau: a swap is one edit), else a dictionary
  * word one edit away that the tagged texts never use.
  */
-export function corrections(word: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string[] {
+export function corrections(word: string, semantics: Semantics, vocabulary: ReadonlySet<string>): readonly string[] {
+  return remembered(vocabulary, word, () => correctionsOf(word, semantics, vocabulary));
+}
+
+function correctionsOf(word: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string[] {
   if (word.length < 4) return [];
   const limit = word.length >= 7 ? 2 : 1;
   let best = limit + 1;
@@ -66,7 +92,11 @@ const COMMON_RANK = 50_000;
  * pastry before mastery; WordNet's tagged uses without vectors). With vectors, a candidate neither corpus nor the
  * lexicon knows is no word a buyer meant (expresss: WordNet's morphology reads it as a plural of express).
  */
-export function dictionaryCorrections(word: string, semantics: Semantics): [string, number][] {
+export function dictionaryCorrections(word: string, semantics: Semantics): readonly (readonly [string, number])[] {
+  return remembered(semantics, `d ${word}`, () => dictionaryCorrectionsOf(word, semantics));
+}
+
+function dictionaryCorrectionsOf(word: string, semantics: Semantics): [string, number][] {
   const vectors = semantics.vectors;
   const scored: { candidate: string; used: number; listed: number; order: number }[] = [];
   for (const candidate of edits1(word)) {

@@ -26,3 +26,11 @@ export function forms(word: string, semantics: Semantics, { strict = false } = {
   }
   return out;
 }
+
+/** A noun sense at least this prominent (semantic.ts) makes a word read as a noun. */
+const NOUN_PROMINENCE = 0.3;
+/** Whether WordNet mostly reads the word as a noun, or does not know it: the words whose vectors' neighbours are kinds
+ * of the same thing; a verb's or an adjective's are the words it goes with (shipped ~ route, spicy ~ pasta). */
+export function readsAsNoun(word: string, semantics: Semantics): boolean {
+  return !semantics.wordnet.isWord(word) || semantics.senses(word).some((sense) => sense.pos === 'n' && sense.prominence >= NOUN_PROMINENCE);
+}

@@ -35,6 +35,10 @@ export interface Closeness {
 export interface WordRows {
   words: string[];
   rows: Int32Array;
+  /** The words' vectors side by side (rows.length × dims): a scan reads one block, not rows spread over 10 MB. */
+  packed: Int8Array;
+  /** Each word's length over the second half of its vector (the bound that lets a scan stop half way). */
+  tails: Float32Array;
 }
 
 export class WordVectors {
@@ -64,7 +68,11 @@ export class WordVectors {
   /** The words that have vectors, with their rows, for repeated nearest-word searches among them. */
   rowsOf(words: readonly string[]): WordRows {
     const kept = words.filter((w) => this.rows.has(w));
-    return { words: kept, rows: Int32Array.from(kept, (w) => this.rows.get(w)!) };
+    const rows = Int32Array.from(kept, (w) => this.rows.get(w)!);
+    const packed = new Int8Array(rows.length * this.dims);
+    for (const [i, row] of rows.entries()) packed.set(this.data.subarray(row * this.dims, (row + 1) * this.dims), i * this.dims);
+    const tails = Float32Array.from(rows, (_, i) => tailLength(packed, i * this.dims, this.dims));
+    return { words: kept, rows, packed, tails };
   }
 
   /** The `limit` words of `among` closest to `word` at cosine ≥ `min`, closest first (one dot product each). */
@@ -72,9 +80,20 @@ export class WordVectors {
     const row = this.rows.get(word);
     if (row === undefined) return [];
     const near: [string, number][] = [];
-    for (let i = 0; i < among.rows.length; i++) {
-      const cosine = this.dot(row, among.rows[i]!);
-      if (cosine >= min) near.push([among.words[i]!, cosine]);
+    const { dims } = this;
+    const mine = Int32Array.from(this.data.subarray(row * dims, (row + 1) * dims));
+    const { packed, tails } = among;
+    // The threshold on the integer dot product: no division per word (a scan of the lexicon runs per unknown word).
+    const floor = min * 127 * 127;
+    // Cauchy–Schwarz: the second half adds at most |my tail| × |its tail|; most words are far below the floor half way.
+    const half = dims >> 1;
+    const myTail = tailLength(this.data, row * dims, dims);
+    for (let i = 0, at = 0; i < among.rows.length; i++, at += dims) {
+      let s = 0;
+      for (let k = 0; k < half; k++) s += mine[k]! * packed[at + k]!;
+      if (s + myTail * tails[i]! < floor) continue;
+      for (let k = half; k < dims; k++) s += mine[k]! * packed[at + k]!;
+      if (s >= floor) near.push([among.words[i]!, s / (127 * 127)]);
     }
     return near.sort((a, b) => b[1] - a[1]).slice(0, limit);
   }
@@ -125,6 +144,13 @@ export class WordVectors {
     for (let i = 0, a = ra * dims, b = rb * dims; i < dims; i++) s += data[a + i]! * data[b + i]!;
     return s / (127 * 127);
   }
+}
+
+/** The length of the second half of the vector at `at` (int8 units). */
+function tailLength(data: Int8Array, at: number, dims: number): number {
+  let sum = 0;
+  for (let k = dims >> 1; k < dims; k++) sum += data[at + k]! * data[at + k]!;
+  return Math.sqrt(sum);
 }
 
 /**

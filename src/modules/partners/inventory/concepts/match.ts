@@ -2,7 +2,7 @@ import type { MatchKind } from '../match.js';
 import type { Semantics } from '../semantic.js';
 import { GENERIC_WORDS } from '../topics.js';
 import type { WordRows } from '../word-vectors.js';
-import { forms } from '../word-forms.js';
+import { forms, readsAsNoun } from '../word-forms.js';
 
 /**
  * How a query word reaches the inventory words through the concept lexicon (index.ts), strongest way first:
@@ -97,7 +97,9 @@ export function conceptLinks(word: string, semantics: Semantics): ReadonlyMap<st
       if (head && !own.has(head) && !GENERIC_WORDS.has(head)) add(head.replaceAll('_', ' '), PARENT_FACTOR, false);
     }
   }
-  if (out.size === 0 && semantics.vectors && !word.includes('_')) {
+  // Only a word read as a noun: a verb's neighbours are what it goes with (shipped ~ route, leads ~ spark), and the scan
+  // of the lexicon's words is the dearest step of a long ask's first search.
+  if (out.size === 0 && semantics.vectors && !word.includes('_') && readsAsNoun(word, semantics)) {
     warmConcepts(semantics);
     for (const [term, cosine] of semantics.vectors.nearest(word, state.termRows!, VECTOR_MIN, VECTOR_NEIGHBOURS)) add(term, VECTOR_FACTOR * Math.min(1, cosine / 0.8), false);
   }
