@@ -43,6 +43,14 @@ describe('partner search: naming briefs (issue 20, thirteenth pass)', () => {
     assert.ok(!plan('my user rents out two stone cottages').words.includes('two'));
   });
 
+  test('where a service is delivered ("I come to your house", "fitted in the homes of elderly people") and fitting as a trade\'s verb ("garage doors fitted") are no subject; "home cleaning" and "keep fit classes" keep theirs', () => {
+    assert.deepEqual(plan('mobile spray tan, I come to your house').words, ['mobile', 'spray', 'tan']);
+    assert.ok(!plan('grab rails and ramps fitted in the homes of elderly people').words.some((w) => w === 'homes' || w === 'fitted'));
+    assert.ok(!plan('garage doors fitted and repaired').words.includes('fitted'));
+    assert.deepEqual(plan('home cleaning').words, ['home', 'cleaning']);
+    assert.ok(plan('keep fit classes for mums').words.includes('fit'));
+  });
+
   const { h, searcher } = useSandboxSearch();
 
   test(`a brief of up to ${MAX_QUERY_LENGTH} characters is searched; one longer is a 400 invalid_query that says the limit`, async () => {

@@ -6,7 +6,7 @@ import { readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
 import { namesPeople, readAsk } from './ask-frame.js';
 import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
-import { DESCRIBING } from './ask-words.js';
+import { DESCRIBING, POSSESSIVES } from './ask-words.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
 import { techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
@@ -140,9 +140,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     // "ai" is a brand affix inside names, but in a query it is the topic.
     if (token !== 'ai' && FUNCTION_WORDS.has(token)) continue;
-    // Where or when a service is delivered ("at-home ear wax removal", "in-home care", "on-demand laundry") is no
-    // subject: home cleaning is.
-    if (((token === 'home' && (all[i - 1] === 'at' || all[i - 1] === 'in')) || (token === 'demand' && all[i - 1] === 'on')) && !inLexiconPhrase.has(i)) {
+    // Where or when a service is delivered ("at-home ear wax removal", "in-home care", "I come to your house", "rails
+    // fitted in the homes of elderly people", "on-demand laundry") is no subject: home cleaning is. Nor is fitting
+    // ("garage doors fitted", "we fit safes"): the trade's verb, not fitness.
+    if ((deliveredAt(all, i) || (token === 'demand' && all[i - 1] === 'on') || installs(all, i)) && !inLexiconPhrase.has(i)) {
       generic.push(token);
       continue;
     }
@@ -264,6 +265,13 @@ function contextStart(all: string[], genericWord: (t: string) => boolean, people
   }
   return Number.POSITIVE_INFINITY;
 }
+
+const DWELLINGS = new Set(['home', 'homes', 'house', 'houses']);
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'to', 'into']);
+const deliveredAt = (all: string[], i: number) => DWELLINGS.has(all[i]!) &&
+  (PLACE_PREPOSITIONS.has(all[i - 1] ?? '') || ((all[i - 1] === 'the' || POSSESSIVES.has(all[i - 1] ?? '')) && PLACE_PREPOSITIONS.has(all[i - 2] ?? '')));
+/** "fitted", "fits", "fitting", and "fit" after its doer ("we fit", "to fit"): installing. */
+const installs = (all: string[], i: number) => ['fitted', 'fits', 'fitting'].includes(all[i]!) || (all[i] === 'fit' && ['we', 'i', 'they', 'to', 'who'].includes(all[i - 1] ?? ''));
 
 /** The everyday word a token not in the dictionary nor the inventory misspells (comunity: community), else ''. */
 function misspeltAs(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string {
