@@ -51,6 +51,10 @@ describe('partner search: naming briefs (issue 20, thirteenth pass)', () => {
     assert.ok(plan('keep fit classes for mums').words.includes('fit'));
   });
 
+  test('a misspelling with letters left out is read as the word it drops them from, before a commoner word as near ("vetinary" is veterinary, not seminary)', () => {
+    assert.ok(plan('a mobile vetinary practise').words.includes('veterinary'));
+  });
+
   const { h, searcher } = useSandboxSearch();
 
   test(`a brief of up to ${MAX_QUERY_LENGTH} characters is searched; one longer is a 400 invalid_query that says the limit`, async () => {

@@ -37,15 +37,27 @@ export function listedCorrection(token: string, semantics: Semantics): string | 
 
 function listedCorrectionOf(token: string, semantics: Semantics): string | undefined {
   const limit = token.length >= 8 ? 2 : 1;
-  let best: { word: string; distance: number; rank: number } | undefined;
+  let best: { word: string; distance: number; dropped: boolean; rank: number } | undefined;
   for (const v of semantics.concepts?.singleWords() ?? []) {
     if (Math.abs(v.length - token.length) > limit) continue;
     const distance = editDistance(token, v, limit);
     if (distance > limit) continue;
+    // Of equally near words, one the token is with letters left out is the likelier slip (vetinary: veterinary, not
+    // seminary, though seminary is commoner).
+    const dropped = isSubsequence(token, v);
     const order = corpusRank(v, semantics);
-    if (!best || distance < best.distance || (distance === best.distance && order < best.rank)) best = { word: v, distance, rank: order };
+    if (!best || distance < best.distance || (distance === best.distance && (dropped > best.dropped || (dropped === best.dropped && order < best.rank)))) {
+      best = { word: v, distance, dropped, rank: order };
+    }
   }
   return best?.word;
+}
+
+/** Whether `short` is `long` with letters left out (in order). */
+function isSubsequence(short: string, long: string): boolean {
+  let at = 0;
+  for (const c of long) if (c === short[at]) at++;
+  return at === short.length;
 }
 
 /**
