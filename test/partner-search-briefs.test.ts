@@ -55,6 +55,13 @@ describe('partner search: naming briefs (issue 20, thirteenth pass)', () => {
     assert.ok(plan('a mobile vetinary practise').words.includes('veterinary'));
   });
 
+  test('how a domain investor says whom a name is for ("as end users", "are my buyers", "with resale value", "buying to resell", "end-user outreach") is no subject', () => {
+    assert.deepEqual(plan('river cruise operators as end users').words, ['river', 'cruise', 'operators']);
+    assert.deepEqual(plan('stock trading signals newsletter, buying to resell').words, ['stock', 'trading', 'signals']);
+    assert.deepEqual(plan('hot pot restaurant chain, end-user outreach').words, ['hot', 'pot', 'restaurant', 'chain']);
+    assert.ok(!plan('ml inference startups are my buyers').words.includes('buyers'));
+  });
+
   const { h, searcher } = useSandboxSearch();
 
   test(`a brief of up to ${MAX_QUERY_LENGTH} characters is searched; one longer is a 400 invalid_query that says the limit`, async () => {

@@ -49,3 +49,11 @@ function split(clause: string[], from: number, keep: (word: string) => boolean) 
   while (cut > from && LEAD_INS.has(clause[cut - 1]!)) cut--;
   return { people: clause.slice(0, cut).filter(keep), rest: clause.slice(cut) };
 }
+
+/**
+ * How a domain investor says whom a name is to be sold to ("river cruise operators as end users", "ml startups are my
+ * buyers", "names with resale value", "buying to resell", "end-user outreach"): the business named is the subject;
+ * the reselling says nothing of it (resale is no trade, outreach no signal).
+ */
+const RESELLER_FRAMES = /\b(?:as|for)\s+(?:the\s+)?end[\s-](?:users?|buyers?|customers?)\b|\bend[\s-](?:users?|buyers?)(?:\s+outreach)?\b|\b(?:are|as)\s+my\s+(?:buyers|prospects|targets|end\s+users)\b|\bwith\s+resale\s+value\b|\b(?:buying\s+)?to\s+resell\b|\boutreach\b/g;
+export const withoutResellerFrame = (text: string) => text.replace(RESELLER_FRAMES, ' ');
