@@ -62,6 +62,11 @@ describe('partner search: naming briefs (issue 20, thirteenth pass)', () => {
     assert.ok(!plan('ml inference startups are my buyers').words.includes('buyers'));
   });
 
+  test('a verb spelt like a brand suffix, right after who/that ("a singing teacher who works on tone", "models that spot fakes"), is no word to match', () => {
+    assert.ok(!plan('My user is a singing teacher who works on tone, pitch and breath').words.includes('works'));
+    assert.ok(!plan('image models that spot counterfeit handbags').words.includes('spot'));
+  });
+
   const { h, searcher } = useSandboxSearch();
 
   test(`a brief of up to ${MAX_QUERY_LENGTH} characters is searched; one longer is a 400 invalid_query that says the limit`, async () => {

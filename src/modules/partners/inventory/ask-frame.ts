@@ -68,6 +68,9 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities, ...audience], qualities: [] };
 }
 
+/** Verbs spelt like brand suffixes of names (works, spot, flows). */
+const SUFFIX_VERBS = new Set(['works', 'work', 'spot', 'spots', 'flows', 'crafts', 'zones']);
+
 /** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery") is no part of what it is:
  * "family" and "run" reached nest and route names. */
 const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
@@ -133,6 +136,9 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     // A clause starts where nothing is kept yet, or after "that/who/where" (a verb can only open a clause there).
     const clauseStart = (also: (previous: string) => boolean) => out.length === 0 || DESCRIBING.has(out.at(-1)!) || also(out.at(-1)!);
     if (OFFERING_VERBS_OR_NOUNS.has(word) && following !== undefined && clauseStart((w) => w === 'and')) continue;
+    // "a singing teacher who works on tone", "models that spot fakes": the verb of the clause, not the brand suffix of
+    // names it is spelt like (calmworks, routespot).
+    if (SUFFIX_VERBS.has(word) && out.length > 0 && DESCRIBING.has(out.at(-1)!)) continue;
     // The size of the business ("opening a tiny bar", "runs a small rum distillery"): small is no bit, tiny no length.
     if (BUSINESS_SIZE_WORDS.has(word) && DETERMINERS.has(out.at(-1) ?? '') && describesTheBusiness(clause, i, semantics)) continue;
     // A pitch's verb ("we help pharmacies manage stock", "marketplace connecting dog owners with walkers", "making
