@@ -67,6 +67,11 @@ describe('partner search: naming briefs (issue 20, thirteenth pass)', () => {
     assert.ok(!plan('image models that spot counterfeit handbags').words.includes('spot'));
   });
 
+  test('"lux", "luxe" and "deluxe" are the premium tone, not the unit of light (lux apartments: no lumen names)', () => {
+    for (const q of ['lux apartments', 'luxe candles', 'deluxe burger bar']) assert.equal(plan(q).tone, 'premium', q);
+    assert.deepEqual(plan('lux apartments').words, ['apartments']);
+  });
+
   const { h, searcher } = useSandboxSearch();
 
   test(`a brief of up to ${MAX_QUERY_LENGTH} characters is searched; one longer is a 400 invalid_query that says the limit`, async () => {

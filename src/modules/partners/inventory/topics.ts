@@ -103,7 +103,7 @@ export const GENERIC_WORDS = new Set([
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */
 export const TONE_WORDS: Record<string, 'premium' | 'playful'> = {
-  luxury: 'premium', luxurious: 'premium', premium: 'premium', elegant: 'premium', upscale: 'premium', classy: 'premium', exclusive: 'premium',
+  luxury: 'premium', luxurious: 'premium', lux: 'premium', luxe: 'premium', deluxe: 'premium', premium: 'premium', elegant: 'premium', upscale: 'premium', classy: 'premium', exclusive: 'premium',
   prestige: 'premium', prestigious: 'premium', sophisticated: 'premium', refined: 'premium', timeless: 'premium', highend: 'premium', professional: 'premium', serious: 'premium', corporate: 'premium',
   playful: 'playful', fun: 'playful', funny: 'playful', quirky: 'playful', cute: 'playful', whimsical: 'playful', cheeky: 'playful', catchy: 'playful', friendly: 'playful', silly: 'playful', casual: 'playful',
 };
