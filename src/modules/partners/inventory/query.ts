@@ -171,7 +171,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       // A rare dictionary word one edit from a common one (calender) is also read as the common one.
       const likelier = /^[a-z]+$/.test(token) && !vocabulary.has(token) && !phraseWords.has(token) ? likelierWord(token, semantics) : undefined;
       if (likelier) corrected.add(likelier);
-      readAs(token, likelier, true);
+      // … and a word the dictionary lacks (a surname: holliday) is read as the likelier word first.
+      if (likelier && !semantics.wordnet.isWord(token)) readAs(likelier, token);
+      else readAs(token, likelier, true);
       continue;
     }
     // A dictionary word one edit away in everyday use is the buyer's word misspelt, before any split (`choclate` is

@@ -155,7 +155,7 @@ const VOWELS = /[aeiou]/;
  * A common word that the typed word is most likely a misspelling of although the typed word is in the dictionary:
  * `calender` (a pressing machine, almost never used) for calendar. Narrow on purpose, since a rare word may be meant
  * (scones are no stones, turnkey no turkey): the same length and one vowel for another (the commonest slip of a
- * word spelt by ear), the typed word neither in WordNet's tagged texts nor among the COMMON_RANK most frequent words,
+ * word spelt by ear) or one letter left out (cruse: cruise), the typed word neither in WordNet's tagged texts nor among the COMMON_RANK most frequent words,
  * the other among the RARE_TO_COMMON most frequent, FREQUENCY_GAP times more frequent, and named by the concept
  * lexicon. Or the typed word is only a surname (below). Needs the vectors' frequencies; undefined otherwise.
  */
@@ -165,7 +165,16 @@ export function likelierWord(word: string, semantics: Semantics): string | undef
   if (!vectors || !concepts || word.length < 5 || concepts.knows(word) || concepts.knows(semantics.stem(word))) return undefined;
   // A word WordNet knows only as a person's name (gardner: a writer; its corpus frequency is a surname's) typed in an ask
   // is likelier a slip for a common word the lexicon names with one letter left out (gardener), the commonest slip.
-  if (surnameOnly(word, semantics)) return dictionaryCorrections(word, semantics).find(([candidate, used]) => used === 1 && candidate.length === word.length + 1 && concepts.knows(candidate))?.[0];
+  // So is a letter doubled (holliday: Doc Holliday, for holiday).
+  if (surnameOnly(word, semantics)) return dictionaryCorrections(word, semantics).find(([candidate, used]) => used === 1 && Math.abs(candidate.length - word.length) === 1 && concepts.knows(candidate))?.[0];
+  // A letter doubled by slip in a word the dictionary lacks (holliday: a surname in the corpus) is the word with it once,
+  // where the lexicon names that.
+  if (!semantics.wordnet.isWord(word)) {
+    for (let i = 0; i + 1 < word.length; i++) {
+      const once = word[i] === word[i + 1] ? word.slice(0, i) + word.slice(i + 1) : '';
+      if (once && concepts.knows(once) && inEverydayUse(once, semantics)) return once;
+    }
+  }
   if (inEverydayUse(word, semantics)) return undefined;
   const rank = vectors.rank(word);
   const vowelSlip = (candidate: string) => {
@@ -175,7 +184,7 @@ export function likelierWord(word: string, semantics: Semantics): string | undef
   };
   return dictionaryCorrections(word, semantics).find(([candidate]) => {
     const common = vectors.rank(candidate);
-    return vowelSlip(candidate) && concepts.knows(candidate) && common >= 0 && common < RARE_TO_COMMON && (rank < 0 || rank > FREQUENCY_GAP * common);
+    return (vowelSlip(candidate) || (candidate.length === word.length + 1 && isSubsequence(word, candidate))) && concepts.knows(candidate) && common >= 0 && common < RARE_TO_COMMON && (rank < 0 || rank > FREQUENCY_GAP * common);
   })?.[0];
 }
 
