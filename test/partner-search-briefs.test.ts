@@ -53,6 +53,7 @@ describe('partner search: naming briefs (issue 20, thirteenth pass)', () => {
 
   test('a misspelling with letters left out is read as the word it drops them from, before a commoner word as near ("vetinary" is veterinary, not seminary)', () => {
     assert.ok(plan('a mobile vetinary practise').words.includes('veterinary'));
+    assert.deepEqual(plan('Our cleint is a mobile vetinary practise').words, ['veterinary', 'practise'], 'a misspelt client is still the person an agent writes for');
   });
 
   test('how a domain investor says whom a name is for ("as end users", "are my buyers", "with resale value", "buying to resell", "end-user outreach") is no subject', () => {

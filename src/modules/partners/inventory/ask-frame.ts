@@ -1,5 +1,6 @@
 import { audienceOf, withoutResellerFrame } from './ask-audience.js';
 import type { Semantics } from './semantic.js';
+import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
   AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
@@ -275,7 +276,9 @@ function describes(word: string, semantics: Semantics): boolean {
 
 /** Whether the word's commonest noun sense is a kind of person (user, client, grandmother; not bakery, team). */
 function namesAPerson(word: string, semantics: Semantics): boolean {
-  return firstNounIsKindOf(word, ['person'], semantics);
+  // A misspelt one as the word it misspells ("Our cleint is …").
+  const lemma = semantics.wordnet.isWord(word) ? word : (dictionaryCorrections(word, semantics).find(([, used]) => used > 0)?.[0] ?? word);
+  return firstNounIsKindOf(lemma, ['person'], semantics);
 }
 
 /** Whether the word names people: a kind of person (retirees, roasters) or of people together (families, couples). */
