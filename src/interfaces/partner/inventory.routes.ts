@@ -92,7 +92,9 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'agent writes it ("I\'m launching a podcast about sailing around the world and need a domain for it"): the request around the subject is ' +
         'not matched, nor is the person an agent writes for ("the person I\'m assisting", "a client of mine"), the size or form of the business ("a tiny ' +
         'bar", "a family-run funeral director") or what it is not ("for ordinary couples, not techies"); a place ("a bakery in lisbon") is context, ' +
-        'and a long ask is answered with names serving two of its words well. A quoted word ("only the single word \'halo\'") is the name asked ' +
+        'and a long ask is answered with names serving two of its words well. A naming brief of a few sentences works too: a clause saying who it ' +
+        'is for ("The audience is couples who can sail a little", "Audience: home bakers", "The buyers are backend developers") is read as its ' +
+        'audience, not its subject, as is an investor\'s "as end users" or "are my buyers". A quoted word ("only the single word \'halo\'") is the name asked ' +
         'for: the rest of the ask gives only constraints and intent; an ask for the word itself ("haven exact match any tld", "orbit only") puts the ' +
         'names that are the word first, on every extension. What the name ' +
         'should feel like ("a bold, smoky name for a charcoal chicken shop", "something earthy for a herbal tea") orders the names that serve the ' +
