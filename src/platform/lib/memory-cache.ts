@@ -1,13 +1,17 @@
 import type { Clock } from '../clock.js';
+import { BoundedMemo } from './bounded-memo.js';
 
 /**
  * A small per-process cache with a time-to-live read from the injected clock. It keeps hot reads
- * off the database; the TTL bounds how long another instance's writes take to show here.
+ * off the database; the TTL bounds how long another instance's writes take to show here. At most `maxEntries`,
+ * oldest out first (BoundedMemo).
  */
 export class MemoryCache<V> {
-  private readonly entries = new Map<string, { value: V; storedAt: number }>();
+  private readonly entries: BoundedMemo<string, { value: V; storedAt: number }>;
 
-  constructor(private readonly clock: Clock, private readonly ttlMs: number, private readonly maxEntries = 5_000) {}
+  constructor(private readonly clock: Clock, private readonly ttlMs: number, maxEntries = 5_000) {
+    this.entries = new BoundedMemo(maxEntries);
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
@@ -21,10 +25,6 @@ export class MemoryCache<V> {
 
   set(key: string, value: V): void {
     if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, { value, storedAt: this.clock.now().getTime() });
   }
 

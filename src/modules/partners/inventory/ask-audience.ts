@@ -10,12 +10,12 @@
 import { NAME_WORDS, QUALITY_CUES } from './ask-words.js';
 
 /** Words that make a clause say who the thing is for; a misspelling briefs carry is included (audiance). */
-const AUDIENCE_WORDS = new Set(['audience', 'audiences', 'audiance', 'audiences', 'readership', 'demographic', 'clientele']);
+const AUDIENCE_WORDS = new Set(['audience', 'audiences', 'audiance', 'readership', 'demographic', 'clientele']);
 /** "The buyers are …", "its users are …": a people word as the subject of "are" at the clause's start. */
 const PEOPLE_SUBJECTS = new Set(['buyers', 'customers', 'users', 'clients', 'readers', 'players', 'visitors', 'guests', 'members', 'shoppers', 'patients', 'students']);
 const COPULAS = new Set(['is', 'are', 'will', 'be', 'would', 'mostly', 'mainly', 'largely', 'primarily', 'usually']);
 /** What frames the people in such a clause and is none of them. */
-const FRAME_WORDS = new Set(['the', 'our', 'their', 'its', 'his', 'her', 'your', 'main', 'target', 'primary', 'core', 'key', 'intended', 'both', 'themselves', 'too', 'also', 'and', 'of', 'is', 'are']);
+const FRAME_WORDS = new Set(['the', 'our', 'their', 'its', 'his', 'her', 'your', 'main', 'target', 'primary', 'core', 'key', 'intended', 'both', 'themselves', 'too', 'also', 'and', 'of']);
 
 /** What leads from the people to the name's feeling in one clause ("…, and the name should feel sharp"). */
 const LEAD_INS = new Set(['and', 'so', 'the', 'it', 'should', 'must', 'would', 'needs', 'need', 'to', 'a', 'our', 'their', 'its']);

@@ -3,7 +3,7 @@ import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
-  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
 } from './ask-words.js';
 
 /**
@@ -68,9 +68,6 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   if (hasSubject && audience.length > 0) tokens.push('for', ...audience);
   return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities, ...audience], qualities: [] };
 }
-
-/** Verbs spelt like brand suffixes of names (works, spot, flows). */
-const SUFFIX_VERBS = new Set(['works', 'work', 'spot', 'spots', 'flows', 'crafts', 'zones']);
 
 /** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery") is no part of what it is:
  * "family" and "run" reached nest and route names. */

@@ -88,3 +88,13 @@ export const QUALITY_CUES = new Set(['evocative', 'evoking', 'evokes', 'evoke', 
 /** Clause breaks of the typed ask (the TLD and the length, with their dots, are already read). */
 export const CLAUSE_BREAK = /[,;:!?()]+|\.(?=\s|$)|\s[-–—]\s/;
 
+/** Verbs spelt like brand suffixes of names (works, spot, flows): right after who/that they are the thing's doing
+ * ("who works on tone", "that spot fakes"), no word to match. */
+export const SUFFIX_VERBS = new Set(['works', 'work', 'spot', 'spots', 'flows', 'crafts', 'zones']);
+/** Where a service is delivered ("I come to your house", "in the homes of elderly people"): a dwelling right after a
+ * place preposition, or after "the" or a possessive that follows one. */
+export const DWELLINGS = new Set(['home', 'homes', 'house', 'houses']);
+export const PLACE_PREPOSITIONS = new Set(['at', 'in', 'to', 'into']);
+/** Fitting as a trade's verb ("garage doors fitted", "we fit safes"): these forms, or "fit" right after a doer. */
+export const INSTALLING_FORMS = new Set(['fitted', 'fits', 'fitting']);
+export const INSTALLERS = new Set(['we', 'i', 'they', 'to', 'who']);

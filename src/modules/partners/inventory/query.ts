@@ -6,7 +6,7 @@ import { readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
 import { namesPeople, readAsk } from './ask-frame.js';
 import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
-import { DESCRIBING, POSSESSIVES } from './ask-words.js';
+import { DESCRIBING, DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES } from './ask-words.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
 import { techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
@@ -268,12 +268,9 @@ function contextStart(all: string[], genericWord: (t: string) => boolean, people
   return Number.POSITIVE_INFINITY;
 }
 
-const DWELLINGS = new Set(['home', 'homes', 'house', 'houses']);
-const PLACE_PREPOSITIONS = new Set(['at', 'in', 'to', 'into']);
 const deliveredAt = (all: string[], i: number) => DWELLINGS.has(all[i]!) &&
   (PLACE_PREPOSITIONS.has(all[i - 1] ?? '') || ((all[i - 1] === 'the' || POSSESSIVES.has(all[i - 1] ?? '')) && PLACE_PREPOSITIONS.has(all[i - 2] ?? '')));
-/** "fitted", "fits", "fitting", and "fit" after its doer ("we fit", "to fit"): installing. */
-const installs = (all: string[], i: number) => ['fitted', 'fits', 'fitting'].includes(all[i]!) || (all[i] === 'fit' && ['we', 'i', 'they', 'to', 'who'].includes(all[i - 1] ?? ''));
+const installs = (all: string[], i: number) => INSTALLING_FORMS.has(all[i]!) || (all[i] === 'fit' && INSTALLERS.has(all[i - 1] ?? ''));
 
 /** The everyday word a token not in the dictionary nor the inventory misspells (comunity: community), else ''. */
 function misspeltAs(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context.js';
 import { ApiError } from '../../../platform/errors.js';
+import { BoundedMemo } from '../../../platform/lib/bounded-memo.js';
 import { parseListingDomain } from '../../listings/listing-domain.js';
 import { parseTld } from '../../../domains/tld-name.js';
 import type { PartnerEnvironment } from '../credentials/scopes.js';
@@ -42,8 +43,7 @@ function normaliseTld(input: string): string {
 }
 
 /** Accepted inputs → their normal form: partners ask about the same few names over and over (bench/README.md). */
-const normalised = new Map<string, string>();
-const NORMALISED_MAX = 10_000;
+const normalised = new BoundedMemo<string, string>(10_000);
 
 /** The domain parameter as a listed name is written (A-label, lower case); 400 when it cannot be one. */
 export function normaliseDomain(input: string): string {
@@ -51,7 +51,6 @@ export function normaliseDomain(input: string): string {
   if (known !== undefined) return known;
   const parsed = parseListingDomain(input);
   if (typeof parsed === 'string') throw new ApiError('validation_error', `domain: ${parsed}`);
-  if (normalised.size >= NORMALISED_MAX) normalised.clear();
   normalised.set(input, parsed.ascii);
   return parsed.ascii;
 }

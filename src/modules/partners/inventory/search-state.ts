@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../../platform/lib/bounded-memo.js';
 import { CONCEPTS } from './concepts/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../../../platform/config.js';
@@ -43,7 +44,8 @@ export class InventorySearchState {
   readonly segmentations = new Map<string, string[]>();
   /** The inventory's own words the segmentations were made with (index-build.ts). */
   segmentationsKey = '';
-  readonly queryVectors = new Map<string, Float32Array>();
+  /** Query text → its vector from the embeddings provider. */
+  readonly queryVectors = new BoundedMemo<string, Float32Array>(1_000);
   /** The start-up warm-up under way (warm.ts), if any. */
   warming: Promise<void> | null = null;
   /** A search waits for the index build under way: the build stops yielding to the event loop (index-build.ts). */

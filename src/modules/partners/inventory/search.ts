@@ -298,7 +298,6 @@ async function queryEmbedding(ctx: AppContext, text: string, index: InventoryInd
   if (cached) return cached;
   try {
     const [vector] = await state.embeddings.embed([text]);
-    if (state.queryVectors.size >= 1_000) state.queryVectors.clear();
     state.queryVectors.set(text, vector!);
     return vector!;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../../platform/lib/bounded-memo.js';
 import type { ConceptTerms } from './concepts/index.js';
 import { GlossOverlap } from './gloss.js';
 import { GlossRecall } from './gloss-recall.js';
@@ -70,13 +71,13 @@ interface NameSense extends WordSense {
 }
 
 export class Semantics {
-  private readonly neighbourhoods = new Map<string, Map<string, number>>();
-  private readonly nameSenses = new Map<string, NameSense[]>();
-  private readonly senseCache = new Map<string, WordSense[]>();
+  private readonly neighbourhoods = new BoundedMemo<string, Map<string, number>>(CACHE_MAX);
+  private readonly nameSenses = new BoundedMemo<string, NameSense[]>(CACHE_MAX);
+  private readonly senseCache = new BoundedMemo<string, WordSense[]>(CACHE_MAX);
   private readonly depths = new Map<string, number>();
-  private readonly stems = new Map<string, string>();
-  private readonly costs = new Map<string, number>();
-  private readonly definitions = new Map<string, Set<string>>();
+  private readonly stems = new BoundedMemo<string, string>(CACHE_MAX);
+  private readonly costs = new BoundedMemo<string, number>(CACHE_MAX);
+  private readonly definitions = new BoundedMemo<string, Set<string>>(CACHE_MAX);
   /** Lesk-style closeness of two words' definitions (gloss.ts). */
   readonly glosses = new GlossOverlap(this);
   /** Definitions that meet, as a way to reach any inventory word (gloss-recall.ts). */
@@ -97,7 +98,6 @@ export class Semantics {
           break;
         }
       }
-      if (this.stems.size >= CACHE_MAX) this.stems.clear();
       this.stems.set(word, stem);
     }
     return stem;
@@ -119,7 +119,6 @@ export class Semantics {
         for (const count of this.wordnet.senseCounts(word).values()) tagged += count;
         cost = tagged >= 2 ? 0.85 : 1;
       }
-      if (this.costs.size >= CACHE_MAX) this.costs.clear();
       this.costs.set(word, cost);
     }
     return Number.isNaN(cost) ? undefined : cost;
@@ -160,7 +159,6 @@ export class Semantics {
         out.add(this.stem(token));
       }
     }
-    if (this.definitions.size >= CACHE_MAX) this.definitions.clear();
     this.definitions.set(word, out);
     return out;
   }
@@ -191,7 +189,6 @@ export class Semantics {
       const share = maxCount === 0 ? order : (f.count + 0.5) / (maxCount + 0.5);
       return { key: f.key, pos: f.pos, prominence: Math.max(0.02, 0.5 * order + 0.5 * share) };
     }).sort((a, b) => b.prominence - a.prominence);
-    if (this.senseCache.size >= CACHE_MAX) this.senseCache.clear();
     this.senseCache.set(word, out);
     return out;
   }
@@ -205,7 +202,6 @@ export class Semantics {
       const lemmas = (this.wordnet.synset(sense.key)?.lemmas ?? []).filter((l) => l !== word && !l.includes('_'));
       return { ...sense, lemmas, parents, grandparents };
     });
-    if (this.nameSenses.size >= CACHE_MAX) this.nameSenses.clear();
     this.nameSenses.set(word, out);
     return out;
   }
@@ -269,7 +265,6 @@ export class Semantics {
       }
     }
     map = out;
-    if (this.neighbourhoods.size >= CACHE_MAX) this.neighbourhoods.clear();
     this.neighbourhoods.set(word, map);
     return map;
   }

@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../../platform/lib/bounded-memo.js';
 import type { Semantics } from './semantic.js';
 
 /**
@@ -8,19 +9,15 @@ import type { Semantics } from './semantic.js';
 /** Corrections looked up before, per Semantics (the dictionary's) or per inventory vocabulary: a query asks about the
  * same token several times (as a word, in a phrase with each neighbour, as a generic word), and each look-up scans the
  * lexicon's 11,000 words; the next query often repeats its words. Bounded, oldest out first. */
-const memos = new WeakMap<object, Map<string, unknown>>();
+const memos = new WeakMap<object, BoundedMemo<string, unknown>>();
 const MEMO_MAX = 20_000;
 function remembered<T>(owner: object, key: string, compute: () => T): T {
   let memo = memos.get(owner);
   if (!memo) {
-    memo = new Map();
+    memo = new BoundedMemo(MEMO_MAX);
     memos.set(owner, memo);
   }
-  if (memo.has(key)) return memo.get(key) as T;
-  const value = compute();
-  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value!);
-  memo.set(key, value);
-  return value;
+  return memo.remember(key, compute) as T;
 }
 
 /** A word's frequency rank in the vectors' corpus (0 the most frequent); a word it lacks counts as the rarest. */

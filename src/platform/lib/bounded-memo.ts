@@ -1,0 +1,45 @@
+/**
+ * Results of a pure function kept for reuse, at most `limit` of them, oldest out first (a Map keeps insertion order).
+ * Evicting one entry at a time, rather than emptying the whole memo when it fills, keeps varied traffic from losing
+ * every hot entry at once. Entries never go stale: values that expire belong in MemoryCache (memory-cache.ts).
+ */
+export class BoundedMemo<K, V> {
+  private readonly entries = new Map<K, V>();
+
+  constructor(private readonly limit: number) {
+    if (!(limit >= 1)) throw new Error(`BoundedMemo needs a limit of at least 1, got ${limit}`);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(key: K): boolean {
+    return this.entries.has(key);
+  }
+
+  get(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: K, value: V): void {
+    if (!this.entries.has(key) && this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as K);
+    this.entries.set(key, value);
+  }
+
+  /** The remembered value for `key`, computing and keeping it the first time (an undefined result is remembered too). */
+  remember(key: K, compute: () => V): V {
+    if (this.entries.has(key)) return this.entries.get(key) as V;
+    const value = compute();
+    this.set(key, value);
+    return value;
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
