@@ -19,6 +19,8 @@ export const REQUEST_VERBS = new Set([
   'find', 'finding', 'need', 'needs', 'needed', 'want', 'wants', 'wanted', 'looking', 'look', 'seek', 'seeking', 'search',
   'searching', 'suggest', 'recommend', 'give', 'show', 'help', 'pick', 'choose', 'propose', 'brainstorm', 'fits', 'suits',
   'register', 'think', 'call', 'suit', 'come', 'ask', 'asks', 'asked', 'asking',
+  // A buyer asking what is in stock ("got any names for …", "have you got something …").
+  'got', 'gotten',
 ]);
 /** Request verbs that end a clause as a request ("… and need a domain that fits", "what my client needs"); others
  * ending one are nouns more often than not (homework help, dog show). */
@@ -72,7 +74,7 @@ export const BUSINESS_SIZE_WORDS = new Set(['small', 'little', 'tiny', 'local', 
 export const PHRASE_ENDS = new Set(['for', 'that', 'which', 'who', 'where', 'and', 'in', 'at', 'on', 'near', 'with', 'to', 'of']);
 
 /** Words for the name itself: what stands next to them describes the name, not its subject. */
-export const NAME_WORDS = new Set(['name', 'names', 'domain', 'domains', 'something', 'word', 'words']);
+export const NAME_WORDS = new Set(['name', 'names', 'domain', 'domains', 'something', 'anything', 'word', 'words']);
 /** Verbs of a clause saying what the thing should feel like ("a brunch café that feels like a lazy sunday", "a word that
  * captures morning light"). */
 export const QUALITY_VERBS = new Set(['feels', 'feel', 'evokes', 'evoke', 'sounds', 'says', 'captures', 'capture', 'smells', 'tastes', 'suggests', 'conveys', 'means', 'looks']);

@@ -1,0 +1,39 @@
+// test-plan: PGlite only: ranks the sandbox listings from the in-memory search index, the same whatever the database; loading listings into it and reloading it after writes are checked on both databases by test/partner-inventory.test.ts and test/partner-search-relevance.test.ts
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+import { useSandboxSearch } from './helpers/partner-search.js';
+
+/**
+ * Buyers asking what is in stock (issue 20, fourteenth pass): "Do you have anything for …?", "Got any names for …?",
+ * "Have you got something …" ask for names; the request is no subject. Before, "anything" and "got" were read as the
+ * subject and what followed as its audience ("got … for a vegan restaurant" answered logic.com).
+ */
+const semantics = new Semantics(new WordNet(), null, CONCEPTS);
+const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['calm', 'api']), q);
+
+describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () => {
+  test('"do you have anything for …", "got any names for …", "have you got any names for …", "is there anything for …" read the subject after "for"', () => {
+    assert.deepEqual(plan('Do you have anything for a knitting club?').words, ['knitting', 'club']);
+    assert.deepEqual(plan('Got any names for a knitting club?').words, ['knitting', 'club']);
+    assert.deepEqual(plan('Have you got any names for a knitting club?').words, ['knitting', 'club']);
+    assert.deepEqual(plan('Is there anything for a knitting club?').words, ['knitting', 'club']);
+  });
+
+  test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
+    assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
+  });
+
+  const { searcher } = useSandboxSearch();
+
+  test('over the sandbox listings: a question about a vegan restaurant is answered with names about it, never with names for "anything"', async () => {
+    const search = await searcher();
+    const results = await search('Got any names for a vegan restaurant serving fresh salads and grain bowls?');
+    assert.ok(results.length > 0 && results.every((r) => !/logic/.test(r.domain)), results.map((r) => r.domain).join(', '));
+    const honey = await search('Got anything playful for a honey lollipop brand for kids?');
+    assert.ok(honey.length > 0 && honey.every((r) => /honey|sweet|sugar|candy/.test(r.domain)), honey.map((r) => r.domain).join(', '));
+  });
+});
