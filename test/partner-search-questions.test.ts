@@ -23,6 +23,20 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.deepEqual(plan('Is there anything for a knitting club?').words, ['knitting', 'club']);
   });
 
+  test('polite requests ("I\'d love something for …", "would you happen to have …", "tell me names for …", "I\'m after a name for …", "hoping to find …", "can I see some options for …", "… - what\'s available?") are no subject', () => {
+    for (const q of ["I'd love something for my dog grooming van", 'Would you happen to have a domain for a dog grooming van?', "I'm after a name for a dog grooming van",
+      'Hoping to find a domain for my dog grooming van', 'Can I see some options for a dog grooming van?', "dog grooming van - what's available?"]) {
+      assert.deepEqual(plan(q).words, ['dog', 'grooming', 'van'], q);
+    }
+    assert.deepEqual(plan('Tell me names for dog grooming').words, ['dog', 'grooming']);
+    assert.deepEqual(plan('after school club').words, ['after', 'school', 'club'], '"after" before a noun stays');
+  });
+
+  test('"which domain suits …", "a name that fits …": the subject follows the verb, as after "for" (it was read as the name\'s feeling)', () => {
+    assert.deepEqual(plan('Which domain suits a dog grooming van best?').words, ['dog', 'grooming', 'van']);
+    assert.deepEqual(plan('a name that fits a bakery').words, ['bakery']);
+  });
+
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
     assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
   });

@@ -3,7 +3,7 @@ import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
-  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
 } from './ask-words.js';
 
 /**
@@ -126,6 +126,9 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     const asking = following === undefined ? CLAUSE_END_VERBS.has(word)
       : next > i + 1 || DETERMINERS.has(following) || following === 'to' || following === 'for' || following === 'it' || NAME_WORDS.has(following);
     if (REQUEST_VERBS.has(word) && asking) {
+      // "which domain suits a dog grooming van", "a name that fits a bakery": the name is for what follows.
+      if (NAME_FITTING_VERBS.has(word) && NAME_WORDS.has(out.at(-1) ?? '')) out.push('for');
+      else if (NAME_FITTING_VERBS.has(word) && RELATIVES.has(out.at(-1) ?? '') && NAME_WORDS.has(out.at(-2) ?? '')) out[out.length - 1] = 'for';
       i = next - 1;
       continue;
     }

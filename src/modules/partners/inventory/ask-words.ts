@@ -8,7 +8,7 @@ export const REQUEST_WORDS = new Set([
   'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'would', 'should', 'will',
   'shall', 'may', 'might', 'must', 'have', 'has', 'had', 'please', 'kindly', 'thanks', 'thank',
   'called', 'named', 'also', 'just', 'really', 'any', 'what', 'there', 'suggestions', 'suggestion', 'thoughts',
-  'recommendations', 'options',
+  'recommendations', 'options', 'available',
   // The person an agent writes for, unnamed ("I'm helping someone who …").
   'someone', 'somebody', 'anyone', 'anybody',
 ]);
@@ -19,8 +19,10 @@ export const REQUEST_VERBS = new Set([
   'find', 'finding', 'need', 'needs', 'needed', 'want', 'wants', 'wanted', 'looking', 'look', 'seek', 'seeking', 'search',
   'searching', 'suggest', 'recommend', 'give', 'show', 'help', 'pick', 'choose', 'propose', 'brainstorm', 'fits', 'suits',
   'register', 'think', 'call', 'suit', 'come', 'ask', 'asks', 'asked', 'asking',
-  // A buyer asking what is in stock ("got any names for …", "have you got something …").
-  'got', 'gotten',
+  // A buyer asking what is in stock ("got any names for …", "have you got something …"), or asking politely ("I'd
+  // love something for …", "would you happen to have …", "tell me names for …", "I'm after a name …", "hoping to
+  // find …", "can I see some …").
+  'got', 'gotten', 'love', 'prefer', 'happen', 'tell', 'after', 'hoping', 'hope', 'see',
 ]);
 /** Request verbs that end a clause as a request ("… and need a domain that fits", "what my client needs"); others
  * ending one are nouns more often than not (homework help, dog show). */
@@ -46,6 +48,9 @@ export const AGENT_PEOPLE = new Set(['client', 'customer', 'user', 'person', 'fr
 /** Verbs that ask whether a name suits after a modal ("what domain would fit?", "which would work best?"). */
 export const MODALS = new Set(['would', 'could', 'might', 'will', 'should', 'can', 'may']);
 export const SUITING_VERBS = new Set(['fit', 'work', 'suit', 'do', 'go']);
+/** Verbs that say a name suits its subject ("which domain suits a dog grooming van", "a name that fits a bakery"): the
+ * subject follows, as after "for". */
+export const NAME_FITTING_VERBS = new Set(['fits', 'suits', 'suit', 'fit', 'matches', 'match']);
 /** Offering verbs that are also plural nouns (art supplies, special offers): verbs only where a clause, a "who/that" or
  * an "and" puts them ("my user offers falconry days", "a bar that serves mojitos", "folds dumplings and delivers them"). */
 export const OFFERING_VERBS_OR_NOUNS = new Set(['serves', 'offers', 'provides', 'delivers', 'supplies']);
