@@ -37,6 +37,12 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.deepEqual(plan('a name that fits a bakery').words, ['bakery']);
   });
 
+  test('a word made from a dictionary word with -able, -less, -ness … is read as typed ("compostable" is no "comfortable"); a single slip from an everyday word is still that word ("mindfullness")', () => {
+    assert.deepEqual(plan('A compostable coffee pod brand').words, ['compostable', 'coffee', 'pod']);
+    assert.deepEqual(plan('shippable meal kits').words, ['shippable', 'meal', 'kits']);
+    assert.ok(plan('mindfullness app for nurses').words.includes('mindfulness'));
+  });
+
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
     assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
   });

@@ -11,6 +11,7 @@ import { quotedWords, readExactAsk } from './query-quoted.js';
 import { techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
+import { derivedWord } from './word-forms.js';
 
 /**
  * What a buyer's query asks for (issue 20): the words to match, and the constraints that are not words to match —
@@ -167,7 +168,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   };
   const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
   for (const [at, token] of tokens.entries()) {
-    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0 || commonUnlisted(token, semantics)) {
+    if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || (derivedWord(token, semantics) && !dictionaryCorrections(token, semantics).some(([, uses]) => uses > 0)) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0 || commonUnlisted(token, semantics)) {
       // A rare dictionary word one edit from a common one (calender) is also read as the common one.
       const likelier = /^[a-z]+$/.test(token) && !vocabulary.has(token) && !phraseWords.has(token) ? likelierWord(token, semantics) : undefined;
       if (likelier) corrected.add(likelier);

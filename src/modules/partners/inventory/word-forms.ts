@@ -34,3 +34,18 @@ const NOUN_PROMINENCE = 0.3;
 export function readsAsNoun(word: string, semantics: Semantics): boolean {
   return !semantics.wordnet.isWord(word) || semantics.senses(word).some((sense) => sense.pos === 'n' && sense.prominence >= NOUN_PROMINENCE);
 }
+
+/** Endings that make a new word of any dictionary word (compost → compostable, binge → bingeable, clutter →
+ * clutterless): a word so made is a word as typed, though the dictionary lacks it, not a misspelling of one it has
+ * (compostable is no "comfortable"); query.ts still reads one a single slip from an everyday word as that word
+ * (mindfullness: mindfulness). */
+const DERIVING = ['able', 'ible', 'ness', 'less', 'ful', 'ish'];
+export function derivedWord(word: string, semantics: Semantics): boolean {
+  for (const ending of DERIVING) {
+    if (!word.endsWith(ending) || word.length < ending.length + 3) continue;
+    const stem = word.slice(0, -ending.length);
+    // compost+able, binge → binge+able or bing+eable, ship → shipp+able.
+    if ([stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), stem.replace(/i$/, 'y')].some((s) => s.length >= 3 && semantics.wordnet.isWord(s))) return true;
+  }
+  return false;
+}
