@@ -43,6 +43,13 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.ok(plan('mindfullness app for nurses').words.includes('mindfulness'));
   });
 
+  test('a number without a unit is a length only when said of the name ("a name under 8", "…, max 8"); "girls under 12" is an age', () => {
+    assert.equal(plan('netball club for girls under 12').maxLength, null);
+    assert.equal(plan('a bakery name under 8').maxLength, 7);
+    assert.equal(plan('bakery, under 8').maxLength, 7);
+    assert.equal(plan('tutoring for kids, 6 letters max').maxLength, 6);
+  });
+
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
     assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
   });

@@ -16,6 +16,11 @@ const LENGTH_IN_WORDS = new RegExp(`\\b(${NUMBER_WORDS.join('|')})(?=\\s*-?\\s*$
 /** The aftermarket's shorthand for a name's shape: LLLL (four letters), 5L, CVCV (consonant, vowel, …): its length. */
 const LENGTH_PATTERN = /\b(?:(l{3,6})|([2-8])l|([cv]*c[cv]*v[cv]*|[cv]*v[cv]*c[cv]*))\b/;
 
+const UNIT = new RegExp(`\\d\\s*-?\\s*${UNITS}`);
+/** A number without a unit is a length only where it is said of the name: after a name word ("a name under 8") or
+ * opening a clause of its own ("…, under 8"); "netball for girls under 12" is an age. */
+const aboutTheName = (before: string) => /(?:^|[,;:(–—-]|\b(?:name|names|domain|domains|something|it|one|word))\s*$/.test(before);
+
 /** The ask without the length it states, and that length (null for none). */
 export function readLength(text: string): { rest: string; maxLength: number | null } {
   let rest = text.replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
@@ -24,7 +29,7 @@ export function readLength(text: string): { rest: string; maxLength: number | nu
   let maxLength: number | null = null;
   for (const [rule, limit] of LENGTH_RULES) {
     const m = rule.exec(rest);
-    if (m && maxLength === null) {
+    if (m && maxLength === null && (UNIT.test(m[0]) || /^(?:≤|<|max)/.test(m[0]) || aboutTheName(rest.slice(0, m.index)))) {
       maxLength = Math.max(1, limit(Number(m[1])));
       rest = rest.replace(m[0], ' ');
     }
