@@ -11,7 +11,9 @@ import { queryTopics } from './topics.js';
  * observability tool", "mobile app sdk"): such buyers want .ai/.io/.dev names. */
 const TECH_CUES = new Set(['developer', 'developers', 'dev', 'devs', 'devops', 'programmer', 'programmers', 'coder', 'coders', 'engineers', 'sdk', 'sdks', 'saas', 'api', 'apis', 'cli',
   // Software sold to businesses ("employee wellbeing platform", "restaurant pos software", "b2b …").
-  'software', 'platform', 'dashboard', 'b2b', 'engineering']);
+  'software', 'platform', 'dashboard', 'b2b', 'engineering',
+  // What only software is made of or plugs into ("a billing plugin for shopify", "hosted runners for monorepos").
+  'plugin', 'plugins', 'webhook', 'webhooks', 'backend', 'middleware', 'monorepo', 'monorepos', 'repo', 'repos', 'microservices']);
 /** A tool the ask names last or says what for is software ("gdpr compliance tool", "image labelling tool for ml teams");
  * "tool hire" and "power tools" are not. */
 const SOFTWARE_TOOL_AFTER = new Set([undefined, 'for', 'that', 'which', 'to']);
