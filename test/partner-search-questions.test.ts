@@ -60,6 +60,9 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     const search = await searcher();
     const results = await search('Got any names for a vegan restaurant serving fresh salads and grain bowls?');
     assert.ok(results.length > 0 && results.every((r) => !/logic/.test(r.domain)), results.map((r) => r.domain).join(', '));
+    // A lexicon term with a possessive is also read without its 's ("old people's home" is a care home, not a house).
+    const home = await search("Got any names for an old people's home by the sea?");
+    assert.ok(home.length > 0 && /care/.test(home[0]!.domain) && home.every((r) => !/^(?:go|we|get|hey)?house\./.test(r.domain)), home.map((r) => r.domain).join(', '));
     const honey = await search('Got anything playful for a honey lollipop brand for kids?');
     assert.ok(honey.length > 0 && honey.every((r) => /honey|sweet|sugar|candy/.test(r.domain)), honey.map((r) => r.domain).join(', '));
   });

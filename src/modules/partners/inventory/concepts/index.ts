@@ -9,6 +9,7 @@ import { ASKS_NICHE } from './asks-niche.js';
 import { ASKS_ONLINE } from './asks-online.js';
 import { ASKS_ROUND6 } from './asks-round6.js';
 import { ASKS_ROUND12 } from './asks-round12.js';
+import { ASKS_ROUND14 } from './asks-round14.js';
 import { ASKS_TECH } from './asks-tech.js';
 import { ASKS_THEMES } from './asks-themes.js';
 import { ASKS_TRADE } from './asks-trade.js';
@@ -34,6 +35,8 @@ import type { AskLexicon, ConceptLexicon } from './types.js';
 const normalise = (raw: string) => wordsOf(raw).join(' ');
 /** A hyphenated or apostrophed term is also typed run together (well-being → wellbeing, co-working → coworking). */
 const joined = (raw: string) => (/\p{L}['’-]\p{L}/u.test(raw) ? wordsOf(raw.replace(/['’-]/g, '')).join(' ') : '');
+/** A possessive is also read without its 's (old people's home → old people home): a query drops the s on its own. */
+const unpossessed = (raw: string) => (/\p{L}['’]s\b/u.test(raw) ? wordsOf(raw.replace(/['’]s\b/gu, '')).join(' ') : '');
 
 export class ConceptTerms {
   /** term (lower case, words joined by spaces) → inventory word → grade 1–3. */
@@ -85,7 +88,7 @@ export class ConceptTerms {
     for (const lexicon of this.lexicons) {
       for (const [word, grades] of Object.entries(lexicon)) {
         this.covered.add(word);
-        for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) for (const term of [normalise(raw), joined(raw)]) put(term, word, grade);
+        for (const grade of [1, 2, 3] as const) for (const raw of (grades[grade] ?? '').split(',')) for (const term of [normalise(raw), joined(raw), unpossessed(raw)]) put(term, word, grade);
         yield;
       }
     }
@@ -97,7 +100,7 @@ export class ConceptTerms {
           const [word, grade] = pair.split(/\s+/);
           if (word && this.covered.has(word) && Number(grade) >= 1) row.set(word, Math.max(row.get(word) ?? 0, Math.min(3, Number(grade))));
         }
-        for (const alias of aliases.split(',').flatMap((a) => [normalise(a), joined(a)]).filter(Boolean)) {
+        for (const alias of aliases.split(',').flatMap((a) => [normalise(a), joined(a), unpossessed(a)]).filter(Boolean)) {
           // An ask listed twice (two files, or a spelling of another ask) keeps the better grade of each word.
           const merged = this.decided.has(alias) ? new Map(this.byTerm.get(alias)) : new Map<string, number>();
           for (const [word, grade] of row) merged.set(word, Math.max(merged.get(word) ?? 0, grade));
@@ -168,7 +171,7 @@ function fieldLexicon(): ConceptLexicon {
 
 /** Every buyer-side ask list, by name (the integrity tests read them all). */
 export const ASK_LISTS: Readonly<Record<string, AskLexicon>> = {
-  ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES, ASKS_WORDS, ASKS_GOODS, ASKS_ONLINE, ASKS_TRADE, ASKS_NICHE, ASKS_THEMES, ASKS_ROUND6, ASKS_ROUND12,
+  ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES, ASKS_WORDS, ASKS_GOODS, ASKS_ONLINE, ASKS_TRADE, ASKS_NICHE, ASKS_THEMES, ASKS_ROUND6, ASKS_ROUND12, ASKS_ROUND14,
 };
 
 export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], Object.values(ASK_LISTS));
