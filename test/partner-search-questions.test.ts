@@ -50,6 +50,12 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.equal(plan('tutoring for kids, 6 letters max').maxLength, 6);
   });
 
+  test('guides and tools founders pitch with are read as what they are ("Lonely Planet for vanlifers": a travel guide; "Git for spreadsheets": version control)', () => {
+    assert.deepEqual(plan('Lonely Planet for vanlifers').words.slice(0, 2), ['travel', 'guide']);
+    assert.deepEqual(plan('Git for spreadsheets').words.slice(0, 2), ['version', 'control']);
+    assert.deepEqual(plan('Lego for adults').words.slice(0, 2), ['building', 'toys']);
+  });
+
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
     assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
   });

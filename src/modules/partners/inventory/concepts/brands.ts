@@ -105,4 +105,15 @@ export const PRODUCT_ANALOGIES: Readonly<Record<string, string>> = {
   babylist: 'baby registry', honeyfund: 'honeymoon registry', life360: 'family location sharing', simplisafe: 'home security', tado: 'smart thermostat',
   'octopus energy': 'green energy supplier', sunrun: 'solar panels', rivian: 'electric trucks', vanmoof: 'electric bikes', brompton: 'folding bikes',
   tractive: 'pet gps tracker', furbo: 'pet camera', crunchbase: 'startup data', angellist: 'startup investing jobs', wellfound: 'startup jobs',
+  // Guides, tools and goods pitches borrow from (fourteenth pass)
+  'lonely planet': 'travel guide', 'rough guides': 'travel guide', 'rough guide': 'travel guide', 'time out': 'city guide events',
+  'michelin guide': 'restaurant guide', 'spotify wrapped': 'yearly recap', git: 'version control', 'google analytics': 'website analytics',
+  'google translate': 'translation', 'google sheets': 'spreadsheets', excel: 'spreadsheets', powerpoint: 'presentations', turbotax: 'tax filing',
+  splitwise: 'shared expenses', legalzoom: 'legal documents', 'rocket mortgage': 'mortgage', carvana: 'used car sales', autotrader: 'used car listings',
+  carfax: 'vehicle history reports', tripit: 'travel itinerary', obsidian: 'notes', 'rotten tomatoes': 'film reviews', trustpilot: 'business reviews',
+  stubhub: 'ticket resale', cameo: 'celebrity video messages', wattpad: 'online stories', blinkist: 'book summaries', lego: 'building toys',
+  nintendo: 'video games', playstation: 'video games', steam: 'pc games store', roblox: 'kids games', minecraft: 'building game',
+  dyson: 'vacuum cleaner', 'instant pot': 'pressure cooker', thermomix: 'kitchen appliance', keurig: 'coffee pods', everlane: 'clothing',
+  uniqlo: 'clothing', zara: 'fast fashion', nike: 'sportswear', gopro: 'action camera', airtag: 'item tracker', waymo: 'self driving taxi',
+  citibike: 'bike share', 'santander cycles': 'bike share', 'hinge health': 'physical therapy', dependabot: 'dependency updates security',
 };
