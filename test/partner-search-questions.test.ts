@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { conceptLinks } from '../src/modules/partners/inventory/concepts/match.js';
 import { parseQuery } from '../src/modules/partners/inventory/query.js';
 import { Semantics } from '../src/modules/partners/inventory/semantic.js';
 import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
@@ -54,6 +55,14 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.deepEqual(plan('Lonely Planet for vanlifers').words.slice(0, 2), ['travel', 'guide']);
     assert.deepEqual(plan('Git for spreadsheets').words.slice(0, 2), ['version', 'control']);
     assert.deepEqual(plan('Lego for adults').words.slice(0, 2), ['building', 'toys']);
+  });
+
+  test('"fasting", a term of its own, does not take the terms of "fast" (quick: swift, bolt); "fishing" still reaches what fish does', () => {
+    const fasting = conceptLinks('fasting', semantics);
+    assert.ok(!fasting.has('swift') && !fasting.has('bolt'), JSON.stringify([...fasting.keys()]));
+    assert.ok(fasting.has('vital') || fasting.has('fit'), JSON.stringify([...fasting.keys()]));
+    assert.ok(conceptLinks('fishing', semantics).has('harbor'));
+    assert.ok(conceptLinks('rafting', semantics).has('voyage'));
   });
 
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {

@@ -140,5 +140,10 @@ function parents(key: string, semantics: Semantics): string[] {
 function termForms(word: string, semantics: Semantics): Set<string> {
   const words = word.split('_');
   const head = words.slice(0, -1).join(' ');
-  return new Set([...forms(words.at(-1)!, semantics, { strict: true })].map((l) => (head ? `${head} ${l}` : l)));
+  const all = [...forms(words.at(-1)!, semantics, { strict: true })];
+  // A word the lists name as typed does not take the terms of a base form read first as an adjective: "fasting" (a
+  // wellness practice, its own term) is not the lists' "fast" (quick: swift, bolt), though WordNet reads it as a form
+  // of the verb to fast; fishing still takes fish, rafting raft.
+  const own = !head && semantics.concepts?.knows(word) === true;
+  return new Set(all.filter((l) => !own || l === word || semantics.senses(l)[0]?.pos !== 'a').map((l) => (head ? `${head} ${l}` : l)));
 }
