@@ -38,7 +38,7 @@ export const ASKS_CARE_MONEY_4: AskLexicon = {
   'medical writer, medical writing, medical communications': 'medi 2',
   'medical marketing, healthcare marketing, dental marketing': 'medi 1, clinic 1',
   'revenue cycle management, rcm, medical credentialing, provider credentialing': 'medi 1, pay 1, ledger 1',
-  'prior authorization, insurance verification': '',
+  'prior authorization, insurance verification': 'medi 2, clinic 1, care 1',
   'healthcare consulting, hospital consulting': 'medi 1, care 1',
   'medical crm, healthcare crm, patient crm': 'hub 2, care 1, medi 1, clinic 1',
   'dental practice software': 'clinic 2',

@@ -11,4 +11,7 @@ export const ASKS_ROUND14: AskLexicon = {
   'walking football, walking netball, walking rugby': 'fit 2, well 1, vital 1',
   'car share, car club, lift share, liftshare, ride share': 'trip 1, route 1, journey 1',
   'weather balloon, high altitude balloon, cubesat, student satellite': 'orbit 2, signal 1, data 1',
+  'bi, bi dashboard, bi dashboards, bi reporting': 'data 3, signal 1',
+  'kms, key management service, key rotation, envelope encryption, encryption keys': 'vault 3, cyber 2',
+  'employer of record, global payroll, international payroll': 'pay 2, globe 2',
 };
