@@ -65,6 +65,15 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.ok(conceptLinks('rafting', semantics).has('voyage'));
   });
 
+  test('how agents and tool calls frame a subject ("domains related to …", "the … niche", "keywords: …", "topic: …") and a stated budget ("under $500", "budget under 2000") are no words to match', () => {
+    for (const q of ['Search for domains related to dog grooming', 'premium domains in the dog grooming niche', 'keywords: dog, grooming', 'topic: dog grooming',
+      'dog grooming industry domain', 'dog grooming under $500', 'domain for my dog grooming company, budget under 2000', 'Could you list some dog grooming names']) {
+      assert.deepEqual(plan(q).words, ['dog', 'grooming'], q);
+    }
+    assert.deepEqual(plan('budget app for students').words, ['budget'], 'a budget app is still one');
+    assert.ok(plan('charity 5k run').words.includes('5k') || plan('charity 5k run').words.includes('run'), 'a 5k race is no price');
+  });
+
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
     assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
   });

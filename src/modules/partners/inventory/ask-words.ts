@@ -8,7 +8,7 @@ export const REQUEST_WORDS = new Set([
   'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'would', 'should', 'will',
   'shall', 'may', 'might', 'must', 'have', 'has', 'had', 'please', 'kindly', 'thanks', 'thank',
   'called', 'named', 'also', 'just', 'really', 'any', 'what', 'there', 'suggestions', 'suggestion', 'thoughts',
-  'recommendations', 'options', 'available',
+  'recommendations', 'options', 'available', 'welcome',
   // The person an agent writes for, unnamed ("I'm helping someone who …").
   'someone', 'somebody', 'anyone', 'anybody',
 ]);
@@ -22,11 +22,11 @@ export const REQUEST_VERBS = new Set([
   // A buyer asking what is in stock ("got any names for …", "have you got something …"), or asking politely ("I'd
   // love something for …", "would you happen to have …", "tell me names for …", "I'm after a name …", "hoping to
   // find …", "can I see some …").
-  'got', 'gotten', 'love', 'prefer', 'happen', 'tell', 'after', 'hoping', 'hope', 'see',
+  'got', 'gotten', 'love', 'prefer', 'happen', 'tell', 'after', 'hoping', 'hope', 'see', 'list',
 ]);
 /** Request verbs that end a clause as a request ("… and need a domain that fits", "what my client needs"); others
  * ending one are nouns more often than not (homework help, dog show). */
-export const CLAUSE_END_VERBS = new Set(['need', 'needs', 'needed', 'want', 'wants', 'wanted', 'fits', 'suits', 'suit', 'call']);
+export const CLAUSE_END_VERBS = new Set(['need', 'needs', 'needed', 'want', 'wants', 'wanted', 'fits', 'suits', 'suit', 'call', 'recommend']);
 export const PARTICLES = new Set(['up', 'with', 'of']);
 /** Verbs that found what the name is for ("launching a podcast", "my client runs a nonprofit"): request when a
  * determiner or possessive follows; "running shoes" and "open source" keep their words. */

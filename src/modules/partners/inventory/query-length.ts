@@ -21,9 +21,15 @@ const UNIT = new RegExp(`\\d\\s*-?\\s*${UNITS}`);
  * opening a clause of its own ("…, under 8"); "netball for girls under 12" is an age. */
 const aboutTheName = (before: string) => /(?:^|[,;:(–—-]|\b(?:name|names|domain|domains|something|it|one|word))\s*$/.test(before);
 
+/** A price the ask states ("under $500", "budget under 2000", "max 1.5k usd"): no word to match (budget would reach
+ * budget names, 2000 nothing). The answer is not filtered by it; each result carries its price. */
+const MONEY = String.raw`(?:[$€£]\s*\d[\d,.]*\s*k?|\d[\d,.]*\s*k?\s*(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks)\b)`;
+const AT_MOST = String.raw`\b(?:under|below|less than|max(?:imum)?|up to|at most|no more than|around|about)\s*`;
+const BUDGET = new RegExp(String.raw`\b(?:budget|price|priced|spend)\b[\s:]*(?:of|is|around|about|under|below|max|up to)?\s*\d[\d,.]*\s*k?\b|(?:${AT_MOST})?${MONEY}|${AT_MOST}\d[\d,.]*k\b`, 'g');
+
 /** The ask without the length it states, and that length (null for none). */
 export function readLength(text: string): { rest: string; maxLength: number | null } {
-  let rest = text.replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
+  let rest = text.replace(BUDGET, ' ').replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
   rest = rest.replace(LENGTH_PATTERN, (all, ls?: string, n?: string, cv?: string) =>
     cv !== undefined && (cv.length < 3 || cv.length > 6) ? all : ` ${ls?.length ?? n ?? cv!.length} letters max `);
   let maxLength: number | null = null;
