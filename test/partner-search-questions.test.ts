@@ -74,6 +74,14 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.ok(plan('charity 5k run').words.includes('5k') || plan('charity 5k run').words.includes('run'), 'a 5k race is no price');
   });
 
+  test('learners\' and hurried asks: "i want make website for my restaurant", "asap", "thanks in advance" are no subject; a running app and urgent care keep theirs', () => {
+    assert.deepEqual(plan('i want make website for my restaurant').words, ['restaurant']);
+    assert.deepEqual(plan('I need a catchy name asap for my bakery').words, ['bakery']);
+    assert.deepEqual(plan('we are a bakery, looking for a new domain, thanks in advance').words, ['bakery']);
+    assert.ok(plan('couch to 5k running app').words.includes('running'));
+    assert.deepEqual(plan('urgent care').words, ['urgent', 'care']);
+  });
+
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
     assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
   });

@@ -3,7 +3,7 @@ import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
-  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
 } from './ask-words.js';
 
 /**
@@ -74,7 +74,9 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
 const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
 /** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
 const LED_BY = /\b([a-z]+)-led\b/g;
-const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
+const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1').replace(THANKS_AHEAD, ' ');
+/** "Thanks in advance": politeness ("advance" reached credit and loan names). */
+const THANKS_AHEAD = /\b(?:thanks|thank you)\s+in\s+advance\b/g;
 
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
  * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */
@@ -152,7 +154,9 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
       i += framing.length - 1;
       continue;
     }
-    if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up')) {
+    // … or what is founded is named bare after the verb's plain form, as learners of English write it ("i want make
+    // website for my restaurant"; a running app or a planning app is no request).
+    if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up' || (VENTURE_WORDS.has(following) && !/(?:ing|s|ed)$/.test(word)))) {
       if (following === 'up') i = next;
       continue;
     }

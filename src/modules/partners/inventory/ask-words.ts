@@ -8,7 +8,7 @@ export const REQUEST_WORDS = new Set([
   'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'would', 'should', 'will',
   'shall', 'may', 'might', 'must', 'have', 'has', 'had', 'please', 'kindly', 'thanks', 'thank',
   'called', 'named', 'also', 'just', 'really', 'any', 'what', 'there', 'suggestions', 'suggestion', 'thoughts',
-  'recommendations', 'options', 'available', 'welcome',
+  'recommendations', 'options', 'available', 'welcome', 'urgently', 'asap',
   // The person an agent writes for, unnamed ("I'm helping someone who …").
   'someone', 'somebody', 'anyone', 'anybody',
 ]);
@@ -48,6 +48,8 @@ export const AGENT_PEOPLE = new Set(['client', 'customer', 'user', 'person', 'fr
 /** Verbs that ask whether a name suits after a modal ("what domain would fit?", "which would work best?"). */
 export const MODALS = new Set(['would', 'could', 'might', 'will', 'should', 'can', 'may']);
 export const SUITING_VERBS = new Set(['fit', 'work', 'suit', 'do', 'go']);
+/** What is founded, named bare after a founding verb ("want make website", "open shop"): the verb is the request. */
+export const VENTURE_WORDS = new Set(['website', 'site', 'webpage', 'app', 'shop', 'store', 'business', 'company', 'brand', 'startup']);
 /** Verbs that say a name suits its subject ("which domain suits a dog grooming van", "a name that fits a bakery"): the
  * subject follows, as after "for". */
 export const NAME_FITTING_VERBS = new Set(['fits', 'suits', 'suit', 'fit', 'matches', 'match']);
