@@ -82,6 +82,19 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.deepEqual(plan('urgent care').words, ['urgent', 'care']);
   });
 
+  test('an ask written as fields (a tool call\'s JSON, "key=value", "tld: io; topic: …") is read by what each field says; the field names are no words', () => {
+    const json = plan('{"topic": "dog grooming", "max_length": 8, "tone": "playful"}');
+    assert.deepEqual([json.words, json.maxLength, json.tone], [['dog', 'grooming'], 8, 'playful']);
+    const pairs = plan('tone=premium; subject=law firm');
+    assert.deepEqual([pairs.words.filter((w) => !pairs.generic.has(w)), pairs.tone], [['law'], 'premium']);
+    const io = plan('tld: io; topic: api monitoring');
+    assert.deepEqual([io.words, io.tld], [['api', 'monitoring'], 'io']);
+    const mums = plan('{"topic":"yoga studio","audience":"new mums","feel":"calm"}');
+    assert.deepEqual([mums.words, mums.qualities], [['yoga', 'studio'], ['calm']]);
+    assert.ok(mums.alternatives.some((a) => a.words.includes('mums')), 'the audience is read after the subject, as "for …"');
+    assert.deepEqual(plan('Audience: kids. A swim school').words, ['swim', 'school'], 'a brief\'s one "Audience:" sentence is still read as before');
+  });
+
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
     assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
   });

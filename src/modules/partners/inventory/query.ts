@@ -8,6 +8,7 @@ import { namesPeople, readAsk } from './ask-frame.js';
 import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
 import { DESCRIBING, DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES } from './ask-words.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
+import { withoutFieldNames } from './ask-fields.js';
 import { techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
@@ -70,7 +71,7 @@ const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(
 
 /** `typed`: the ask as the buyer typed it, in its own case (a capitalised place: withoutTypedPlaces). */
 export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>, typed = text): QueryPlan {
-  const asked = readExactAsk(withoutTypedPlaces(text, typed));
+  const asked = readExactAsk(withoutFieldNames(withoutTypedPlaces(text, typed)));
   let { rest, maxLength } = readLength(asked.rest);
   let tld: string | null = null;
   const named = TLD_MENTION.exec(rest);
