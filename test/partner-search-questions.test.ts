@@ -95,6 +95,14 @@ describe('partner search: buyers\' questions (issue 20, fourteenth pass)', () =>
     assert.deepEqual(plan('Audience: kids. A swim school').words, ['swim', 'school'], 'a brief\'s one "Audience:" sentence is still read as before');
   });
 
+  test('a later clause of people and their ages only ("…? girls 8 to 14", "- kids aged 5 to 11") says who it is for: the fallback reading, not the subject', () => {
+    const team = plan('any names for a synchro swimming team? girls 8 to 14');
+    assert.deepEqual(team.words, ['synchro', 'swimming', 'team']);
+    assert.ok(team.alternatives.some((a) => a.words.includes('girls')));
+    assert.deepEqual(plan('swim school - kids aged 5 to 11').words, ['swim', 'school']);
+    assert.deepEqual(plan('bakery, gluten free').words, ['bakery', 'gluten', 'free'], 'a clause of other words is still the subject');
+  });
+
   test('a closing question ("- do you have anything?") adds nothing to the subject', () => {
     assert.deepEqual(plan('Looking for a name for a taxidermist - do you have anything?').words, ['taxidermist']);
   });

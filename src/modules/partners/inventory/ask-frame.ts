@@ -60,6 +60,11 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
       tokens.push(...kept.filter(isConstraint));
       continue;
     }
+    // A later clause of people and their ages only ("…? girls 8 to 14", "- adults, ages 18+") says who it is for.
+    if (clause !== clauses[0] && kept.some((w) => namesPeople(w, semantics)) && kept.every((w) => namesPeople(w, semantics) || /^\d+$/.test(w) || AGE_WORDS.has(w))) {
+      audience.push(...kept.filter((w) => namesPeople(w, semantics)));
+      continue;
+    }
     const split = nameQualities(kept, semantics, isConstraint);
     tokens.push(...split.tokens);
     qualities.push(...split.qualities);
@@ -74,6 +79,8 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
 const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
 /** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
 const LED_BY = /\b([a-z]+)-led\b/g;
+/** The words of an age range ("girls 8 to 14", "kids aged 5-11", "adults over 50"). */
+const AGE_WORDS = new Set(['to', 'and', 'aged', 'age', 'ages', 'under', 'over', 'from', 'plus', 'years', 'year', 'yrs', 'old', 'only', 'mostly', 'all']);
 const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1').replace(THANKS_AHEAD, ' ');
 /** "Thanks in advance": politeness ("advance" reached credit and loan names). */
 const THANKS_AHEAD = /\b(?:thanks|thank you)\s+in\s+advance\b/g;
