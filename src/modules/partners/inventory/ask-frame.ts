@@ -3,7 +3,7 @@ import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
-  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, AGE_WORDS, THANKS_AHEAD, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
 } from './ask-words.js';
 
 /**
@@ -79,11 +79,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
 const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
 /** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
 const LED_BY = /\b([a-z]+)-led\b/g;
-/** The words of an age range ("girls 8 to 14", "kids aged 5-11", "adults over 50"). */
-const AGE_WORDS = new Set(['to', 'and', 'aged', 'age', 'ages', 'under', 'over', 'from', 'plus', 'years', 'year', 'yrs', 'old', 'only', 'mostly', 'all']);
 const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1').replace(THANKS_AHEAD, ' ');
-/** "Thanks in advance": politeness ("advance" reached credit and loan names). */
-const THANKS_AHEAD = /\b(?:thanks|thank you)\s+in\s+advance\b/g;
 
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
  * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */

@@ -107,3 +107,7 @@ export const PLACE_PREPOSITIONS = new Set(['at', 'in', 'to', 'into']);
 /** Fitting as a trade's verb ("garage doors fitted", "we fit safes"): these forms, or "fit" right after a doer. */
 export const INSTALLING_FORMS = new Set(['fitted', 'fits', 'fitting']);
 export const INSTALLERS = new Set(['we', 'i', 'they', 'to', 'who']);
+/** The words of an age range ("girls 8 to 14", "kids aged 5-11", "adults over 50"). */
+export const AGE_WORDS = new Set(['to', 'and', 'aged', 'age', 'ages', 'under', 'over', 'from', 'plus', 'years', 'year', 'yrs', 'old', 'only', 'mostly', 'all']);
+/** "Thanks in advance": politeness ("advance" reached credit and loan names). */
+export const THANKS_AHEAD = /\b(?:thanks|thank you)\s+in\s+advance\b/g;
