@@ -1,7 +1,8 @@
 /**
- * Results of a pure function kept for reuse, at most `limit` of them, oldest out first (a Map keeps insertion order).
- * Evicting one entry at a time, rather than emptying the whole memo when it fills, keeps varied traffic from losing
- * every hot entry at once. Entries never go stale: values that expire belong in MemoryCache (memory-cache.ts).
+ * Values kept for reuse, at most `limit` of them, the first stored out first (a Map keeps insertion order; reading an
+ * entry does not renew it, which keeps reads free). Evicting one entry at a time, rather than emptying the whole memo
+ * when it fills, keeps varied traffic from losing all it had at once. The memo never expires an entry: values that go
+ * stale belong in MemoryCache (memory-cache.ts), which is built on it.
  */
 export class BoundedMemo<K, V> {
   private readonly entries = new Map<K, V>();

@@ -3,7 +3,7 @@ import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
-  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, AGE_WORDS, THANKS_AHEAD, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, AGE_WORDS, THANKS_AHEAD, POLITE_VERBS, POLITE_OPENERS, SPEAKERS, CLOSING_WORDS, WANTING, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
 } from './ask-words.js';
 
 /**
@@ -32,7 +32,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const clauses = mergeAdjectiveLists(withoutBusinessForm(withoutResellerFrame(text)).split(CLAUSE_BREAK).map(withoutNegation).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
+  const clauses = mergeAdjectiveLists(withoutThanks(withoutBusinessForm(withoutResellerFrame(text))).split(CLAUSE_BREAK).map(withoutNegation).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
   // A clause that says what the name should evoke ("evocative of sunrise") before one that says what it is for
   // ("for dawn paddleboard tours"): a clause of qualities.
   const subjectClauses = clauses.filter((c) => !c.some((w) => QUALITY_CUES.has(w)));
@@ -60,7 +60,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
       tokens.push(...kept.filter(isConstraint));
       continue;
     }
-    // A later clause of people and their ages only ("…? girls 8 to 14", "- adults, ages 18+") says who it is for.
+    // A later clause of people and their ages only ("…? girls 8 to 14", "- kids aged 5 to 11") says who it is for.
     if (clause !== clauses[0] && kept.some((w) => namesPeople(w, semantics)) && kept.every((w) => namesPeople(w, semantics) || /^\d+$/.test(w) || AGE_WORDS.has(w))) {
       audience.push(...kept.filter((w) => namesPeople(w, semantics)));
       continue;
@@ -79,7 +79,8 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
 const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
 /** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
 const LED_BY = /\b([a-z]+)-led\b/g;
-const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1').replace(THANKS_AHEAD, ' ');
+const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
+const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ');
 
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
  * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */
@@ -119,6 +120,7 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
   for (let i = 0; i < clause.length; i++) {
     const word = clause[i]!;
     if (REQUEST_WORDS.has(word)) continue;
+    if (CLOSING_WORDS.has(word) && i === clause.length - 1 && i > 0) continue;
     // "… what domain would fit?", "which would work best": asking whether a name suits.
     if (SUITING_VERBS.has(word) && MODALS.has(clause[i - 1] ?? '')) continue;
     // "it" the pronoun ("a domain for it", "it is"), not IT the trade ("it support", "it consulting").
@@ -130,7 +132,8 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     const following = clause[next];
     const asking = following === undefined ? CLAUSE_END_VERBS.has(word)
       : next > i + 1 || DETERMINERS.has(following) || following === 'to' || following === 'for' || following === 'it' || NAME_WORDS.has(following);
-    if (REQUEST_VERBS.has(word) && asking) {
+    const polite = POLITE_VERBS.has(word) && (SPEAKERS.has(clause[i - 1] ?? '') || (i === 0 && POLITE_OPENERS.has(word)));
+    if ((REQUEST_VERBS.has(word) || polite) && asking) {
       // "which domain suits a dog grooming van", "a name that fits a bakery": the name is for what follows.
       if (NAME_FITTING_VERBS.has(word) && NAME_WORDS.has(out.at(-1) ?? '')) out.push('for');
       else if (NAME_FITTING_VERBS.has(word) && RELATIVES.has(out.at(-1) ?? '') && NAME_WORDS.has(out.at(-2) ?? '')) out[out.length - 1] = 'for';
@@ -157,9 +160,9 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
       i += framing.length - 1;
       continue;
     }
-    // … or what is founded is named bare after the verb's plain form, as learners of English write it ("i want make
-    // website for my restaurant"; a running app or a planning app is no request).
-    if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up' || (VENTURE_WORDS.has(following) && !/(?:ing|s|ed)$/.test(word)))) {
+    // … or what is founded is named bare after the verb's plain form and a wanting word, as learners of English write
+    // it ("i want make website for my restaurant"; a meal plan app, a running app or a grow shop is no request).
+    if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up' || (VENTURE_WORDS.has(following) && !/(?:ing|s|ed)$/.test(word) && WANTING.has(clause[i - 1] ?? '')))) {
       if (following === 'up') i = next;
       continue;
     }

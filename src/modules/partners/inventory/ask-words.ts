@@ -1,6 +1,7 @@
 /**
  * The words of an ask's frame (ask-frame.ts): the request around the subject, the verbs that introduce what a business
- * does or offers, and the words that say what the name should feel like. Sets only: ask-frame.ts reads them.
+ * does or offers, and the words that say what the name should feel like. Word sets and a few patterns only: ask-frame.ts,
+ * ask-audience.ts and query.ts read them.
  */
 /** Words that only carry the request: pronouns, auxiliaries, politeness, the remnants of contractions (I'm, we've). */
 export const REQUEST_WORDS = new Set([
@@ -8,7 +9,7 @@ export const REQUEST_WORDS = new Set([
   'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'do', 'does', 'did', 'can', 'could', 'would', 'should', 'will',
   'shall', 'may', 'might', 'must', 'have', 'has', 'had', 'please', 'kindly', 'thanks', 'thank',
   'called', 'named', 'also', 'just', 'really', 'any', 'what', 'there', 'suggestions', 'suggestion', 'thoughts',
-  'recommendations', 'options', 'available', 'welcome', 'urgently', 'asap',
+  'recommendations', 'options', 'urgently', 'asap',
   // The person an agent writes for, unnamed ("I'm helping someone who …").
   'someone', 'somebody', 'anyone', 'anybody',
 ]);
@@ -19,13 +20,21 @@ export const REQUEST_VERBS = new Set([
   'find', 'finding', 'need', 'needs', 'needed', 'want', 'wants', 'wanted', 'looking', 'look', 'seek', 'seeking', 'search',
   'searching', 'suggest', 'recommend', 'give', 'show', 'help', 'pick', 'choose', 'propose', 'brainstorm', 'fits', 'suits',
   'register', 'think', 'call', 'suit', 'come', 'ask', 'asks', 'asked', 'asking',
-  // A buyer asking what is in stock ("got any names for …", "have you got something …"), or asking politely ("I'd
-  // love something for …", "would you happen to have …", "tell me names for …", "I'm after a name …", "hoping to
-  // find …", "can I see some …").
-  'got', 'gotten', 'love', 'prefer', 'happen', 'tell', 'after', 'hoping', 'hope', 'see', 'list',
+  // A buyer asking what is in stock ("got any names for …", "have you got something …").
+  'got', 'gotten',
 ]);
 /** Request verbs that end a clause as a request ("… and need a domain that fits", "what my client needs"); others
  * ending one are nouns more often than not (homework help, dog show). */
+/** Verbs of a polite request that are as often nouns or other verbs ("a to-do list", "hope for the homeless", "see the
+ * world"): a request only right after a speaker ("I'd love something for …", "would you happen to have …", "I'm after a
+ * name …", "can I see some …", "we hope to find …"), or, for the imperatives, opening the clause ("Tell me names for …",
+ * "Hoping to find …", "List some …"). ask-frame.ts reads them as REQUEST_VERBS there. */
+export const POLITE_VERBS = new Set(['love', 'prefer', 'happen', 'tell', 'after', 'hoping', 'hope', 'see', 'list']);
+export const POLITE_OPENERS = new Set(['tell', 'hoping', 'list']);
+export const SPEAKERS = new Set(['i', 'we', 'you', 'd', 'm', 'll', 're', 'im', 'can', 'could', 'would', 'will', 'please', 'let', 'me']);
+/** Words that close an ask as politeness only at the end of a clause ("suggestions welcome", "what's available?");
+ * elsewhere they are words ("welcome baskets", "available now"). */
+export const CLOSING_WORDS = new Set(['welcome', 'available']);
 export const CLAUSE_END_VERBS = new Set(['need', 'needs', 'needed', 'want', 'wants', 'wanted', 'fits', 'suits', 'suit', 'call', 'recommend']);
 export const PARTICLES = new Set(['up', 'with', 'of']);
 /** Verbs that found what the name is for ("launching a podcast", "my client runs a nonprofit"): request when a
@@ -49,10 +58,12 @@ export const AGENT_PEOPLE = new Set(['client', 'customer', 'user', 'person', 'fr
 export const MODALS = new Set(['would', 'could', 'might', 'will', 'should', 'can', 'may']);
 export const SUITING_VERBS = new Set(['fit', 'work', 'suit', 'do', 'go']);
 /** What is founded, named bare after a founding verb ("want make website", "open shop"): the verb is the request. */
+/** Words that want what follows ("i want make website", "need open shop", "to start business"). */
+export const WANTING = new Set(['want', 'wants', 'need', 'needs', 'to', 'i', 'we', 'will', 'd', 'll']);
 export const VENTURE_WORDS = new Set(['website', 'site', 'webpage', 'app', 'shop', 'store', 'business', 'company', 'brand', 'startup']);
-/** Verbs that say a name suits its subject ("which domain suits a dog grooming van", "a name that fits a bakery"): the
- * subject follows, as after "for". */
-export const NAME_FITTING_VERBS = new Set(['fits', 'suits', 'suit', 'fit', 'matches', 'match']);
+/** Request verbs that say a name suits its subject ("which domain suits a dog grooming van", "a name that fits a
+ * bakery"): the subject follows, as after "for". */
+export const NAME_FITTING_VERBS = new Set(['fits', 'suits', 'suit']);
 /** Offering verbs that are also plural nouns (art supplies, special offers): verbs only where a clause, a "who/that" or
  * an "and" puts them ("my user offers falconry days", "a bar that serves mojitos", "folds dumplings and delivers them"). */
 export const OFFERING_VERBS_OR_NOUNS = new Set(['serves', 'offers', 'provides', 'delivers', 'supplies']);

@@ -1,5 +1,6 @@
 import { type Bag, glossStem, STOP } from './gloss.js';
 import type { Semantics } from './semantic.js';
+import { BoundedMemo } from '../../../platform/lib/bounded-memo.js';
 
 /**
  * Gloss recall (issue 20, "meaning"; after Banerjee & Pedersen's extended gloss overlap, 2003): a query word
@@ -37,8 +38,8 @@ export interface GlossLink {
 }
 
 export class GlossRecall {
-  private readonly queryBags = new Map<string, Bag>();
-  private readonly senseBags = new Map<string, { bag: Bag; fit: number }[]>();
+  private readonly queryBags = new BoundedMemo<string, Bag>(5_000);
+  private readonly senseBags = new BoundedMemo<string, { bag: Bag; fit: number }[]>(5_000);
   private norms = new WeakMap<Bag, number>();
   private normsVersion = -1;
 
@@ -86,7 +87,6 @@ export class GlossRecall {
         if (near) addText(bag, `${near.gloss} ${near.lemmas.join(' ')}`, EXTENDED_WEIGHT * sense.prominence);
       }
     }
-    if (this.queryBags.size >= 5_000) this.queryBags.clear();
     this.queryBags.set(word, bag);
     return bag;
   }
@@ -111,7 +111,6 @@ export class GlossRecall {
       // Names use words loosely: a rare sense still counts, less than the usual one (semantic.ts, similarity).
       out.push({ bag, fit: 0.6 + 0.4 * (prominence.get(key) ?? 0) });
     }
-    if (this.senseBags.size >= 5_000) this.senseBags.clear();
     this.senseBags.set(word, out);
     return out;
   }

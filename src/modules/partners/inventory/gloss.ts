@@ -1,4 +1,5 @@
 import type { Semantics } from './semantic.js';
+import { BoundedMemo } from '../../../platform/lib/bounded-memo.js';
 
 /**
  * Gloss overlap (a Lesk-style similarity, after Lesk 1986 and Banerjee & Pedersen's "extended" gloss overlap,
@@ -49,10 +50,10 @@ export function glossStem(token: string): string {
 export type Bag = Map<string, number>;
 
 export class GlossOverlap {
-  private readonly bags = new Map<string, Bag>();
+  private readonly bags = new BoundedMemo<string, Bag>(50_000);
   private idf = new Map<string, number>();
   private defaultIdf = 1;
-  private readonly norms = new Map<string, number>();
+  private readonly norms = new BoundedMemo<string, number>(50_000);
   private readonly weighed = new Set<string>();
   /** Bumped whenever the idf changes, so norms cached elsewhere (gloss-recall.ts) know they are stale. */
   version = 0;
@@ -116,7 +117,6 @@ export class GlossOverlap {
         if (near) add(`${near.gloss} ${near.lemmas.join(' ')}`, EXTENDED_WEIGHT * sense.prominence);
       }
     }
-    if (this.bags.size >= 50_000) this.bags.clear();
     this.bags.set(word, bag);
     return bag;
   }
@@ -132,7 +132,6 @@ export class GlossOverlap {
       let sum = 0;
       for (const [stem, weight] of bag) sum += (weight * this.weight(stem)) ** 2;
       norm = Math.sqrt(sum) || 1;
-      if (this.norms.size >= 50_000) this.norms.clear();
       this.norms.set(word, norm);
     }
     return norm;

@@ -101,8 +101,8 @@ export const GENERIC_WORDS = new Set([
   'practice', 'practices',
   // How an agent or a tool call frames the subject ("domains related to …", "the dog grooming niche", "keywords: …",
   // "topic: …", "category: …").
-  'niche', 'niches', 'industry', 'industries', 'sector', 'sectors', 'vertical', 'verticals', 'related', 'relevant',
-  'matching', 'keyword', 'keywords', 'topic', 'topics', 'category', 'categories',
+  'niche', 'niches', 'industry', 'industries', 'sector', 'sectors', 'related', 'relevant', 'topic', 'topics', 'category',
+  'categories',
 ]);
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */

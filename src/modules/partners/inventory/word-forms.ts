@@ -44,6 +44,8 @@ export function derivedWord(word: string, semantics: Semantics): boolean {
   for (const ending of DERIVING) {
     if (!word.endsWith(ending) || word.length < ending.length + 3) continue;
     const stem = word.slice(0, -ending.length);
+    // accessable is accessible misspelt, not access + able.
+    if ((ending === 'able' || ending === 'ible') && semantics.wordnet.isWord(stem + (ending === 'able' ? 'ible' : 'able'))) return false;
     // compost+able, binge → binge+able or bing+eable, ship → shipp+able.
     if ([stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), stem.replace(/i$/, 'y')].some((s) => s.length >= 3 && semantics.wordnet.isWord(s))) return true;
   }

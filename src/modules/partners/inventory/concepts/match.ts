@@ -141,9 +141,9 @@ function termForms(word: string, semantics: Semantics): Set<string> {
   const words = word.split('_');
   const head = words.slice(0, -1).join(' ');
   const all = [...forms(words.at(-1)!, semantics, { strict: true })];
-  // A word the lists name as typed does not take the terms of a base form read first as an adjective: "fasting" (a
+  // A noun the lists name as typed does not take the terms of a base form read first as an adjective: "fasting" (a
   // wellness practice, its own term) is not the lists' "fast" (quick: swift, bolt), though WordNet reads it as a form
-  // of the verb to fast; fishing still takes fish, rafting raft.
-  const own = !head && semantics.concepts?.knows(word) === true;
+  // of the verb to fast; fishing still takes fish, rafting raft, and calming (an adjective) calm.
+  const own = !head && semantics.concepts?.knows(word) === true && semantics.senses(word)[0]?.pos === 'n';
   return new Set(all.filter((l) => !own || l === word || semantics.senses(l)[0]?.pos !== 'a').map((l) => (head ? `${head} ${l}` : l)));
 }
