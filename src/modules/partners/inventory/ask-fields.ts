@@ -13,18 +13,27 @@ const AUDIENCE = ['audience', 'target', 'for', 'customers', 'users'];
 /** Keys that say they are a field even alone in a sentence ("…; tone: premium"); others ("hair extension: …",
  * "Audience: …", which ask-audience.ts reads) only in an object, with "=", or beside another field. */
 const ALONE = new Set([...FEEL, ...LENGTH, 'topic', 'subject', 'keywords', 'keyword', 'niche', 'category', 'tld']);
-const KEYS = [...ABOUT, ...LENGTH, ...FEEL, ...EXTENSION, ...AUDIENCE].join('|');
+const KEY_SET = new Set([...ABOUT, ...LENGTH, ...FEEL, ...EXTENSION, ...AUDIENCE]);
+const KEYS = [...KEY_SET].join('|');
 /** A field: a known key, quoted or not, then ":" or "=", then its value up to the next field, a sentence's end or a break. */
 const FIELD = new RegExp(`["']?\\b(${KEYS})\\b["']?\\s*[:=]\\s*["']?((?:(?!\\s+["']?\\b(?:${KEYS})\\b["']?\\s*[:=])[^"',;|{}\\n&])*?)["']?(?=\\.\\s|\\.$|[,;|{}\\n&"]|\\s+["']?\\b(?:${KEYS})\\b["']?\\s*[:=]|$)`, 'gi');
 
 export function withoutFieldNames(text: string): string {
+  // Most asks hold no field at all: no scan for them.
+  if (!/[:=]/.test(text)) return text;
   const fromObject = objectFields(text);
   if (fromObject !== null) return phrased(fromObject);
-  const fields = [...text.matchAll(FIELD)].filter((m) => startsAField(text, m.index!, m[0])).map((m): [string, string] => [m[1]!.toLowerCase(), m[2]!]);
-  if (fields.length === 0 || (fields.length < 2 && !text.includes('=') && !ALONE.has(fields[0]![0]))) return text;
+  const fields = [...text.matchAll(FIELD)].filter((m) => startsAField(text, m.index!, m[0]));
+  if (fields.length === 0 || (fields.length < 2 && !text.includes('=') && !ALONE.has(fields[0]![1]!.toLowerCase()))) return text;
+  // Each field replaced by its phrase, the text between them kept.
   const audiences: string[] = [];
-  const rewritten = text.replace(FIELD, (all: string, key: string, value: string, at: number) =>
-    startsAField(text, at, all) ? fieldPhrase(key.toLowerCase(), value.trim(), audiences) : all);
+  let rewritten = '';
+  let from = 0;
+  for (const m of fields) {
+    rewritten += text.slice(from, m.index) + fieldPhrase(m[1]!.toLowerCase(), m[2]!.trim(), audiences);
+    from = m.index! + m[0].length;
+  }
+  rewritten += text.slice(from);
   return audiences.length > 0 ? `${rewritten} for ${audiences.join(' and ')}` : rewritten;
 }
 
@@ -52,7 +61,7 @@ function objectFields(text: string): [string, string][] | null {
 
 function phrased(fields: [string, string][]): string {
   const audiences: string[] = [];
-  const text = fields.map(([key, value]) => (KEYS.split('|').includes(key) ? fieldPhrase(key, value.trim(), audiences) : `, ${value},`)).join(' ');
+  const text = fields.map(([key, value]) => (KEY_SET.has(key) ? fieldPhrase(key, value.trim(), audiences) : `, ${value},`)).join(' ');
   return audiences.length > 0 ? `${text} for ${audiences.join(' and ')}` : text;
 }
 

@@ -1,3 +1,5 @@
+import { NAME_WORDS } from './ask-words.js';
+
 /**
  * A length a buyer asks of a name (issue 20), read out of the ask before its words are matched: "max 8 letters",
  * "under 7 characters", "five letters or fewer", "not more than 6 letters", and the aftermarket's shorthand for a
@@ -22,7 +24,8 @@ const UNIT = new RegExp(`\\d\\s*-?\\s*${UNITS}`);
 /** A number without a unit is a length only where it is said of the name: after a name word ("a name under 8") or
  * opening a clause of its own ("…, under 8"), and never beside people or an age ("netball for girls under 12",
  * "kids swimming - under 8", "max 12 players"). */
-const afterNameWord = (before: string) => /\b(?:name|names|domain|domains|something|anything|it|one|word)\s*$/.test(before);
+const AFTER_NAME_WORD = new RegExp(`\\b(?:${[...NAME_WORDS, 'it', 'one'].join('|')})\\s*$`);
+const afterNameWord = (before: string) => AFTER_NAME_WORD.test(before);
 const opensClause = (before: string) => /(?:^|[,;:(–—-])\s*$/.test(before);
 const PEOPLE_OR_AGES = /\b(?:kids?|children|child|girls?|boys?|teens?|teenagers?|juniors?|toddlers?|babies|adults?|seniors?|players?|guests?|people|members?|pupils?|students?|ages?|aged|years?|yrs|olds?)\b/;
 
