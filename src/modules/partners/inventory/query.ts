@@ -6,7 +6,8 @@ import { readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
 import { namesPeople, readAsk } from './ask-frame.js';
 import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
-import { DESCRIBING, DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES } from './ask-words.js';
+import { DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES } from './ask-words.js';
+import { contextStart, describedHead, ownerStart } from './ask-context.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
 import { withoutFieldNames } from './ask-fields.js';
 import { techAudience, topicIntent } from './query-intent.js';
@@ -115,8 +116,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // A misspelt generic word is generic too ("comunity app for gardeners" asks for gardeners' names, not community ones).
   const genericWord = (t: string) => GENERIC_WORDS.has(t) || GENERIC_WORDS.has(misspelt(t));
   // What an analogy is for is its subject as much as the product is: the Airbnb of back-garden camping is about gardens.
-  const context = analogy.named ? Number.POSITIVE_INFINITY : contextStart(all, genericWord, (w, next) =>
-    namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)));
+  // "A booking site for our surf lodge": the web property goes, what the owner runs is the subject (not an audience).
+  const owned = asked.exact ? -1 : ownerStart(all);
+  const namesSomething = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !genericWord(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
+  const context = analogy.named ? Number.POSITIVE_INFINITY : contextStart(all, namesSomething, (w, next) =>
+    namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)), owned);
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
       maxLength ??= SHORT_LETTERS;
@@ -124,6 +128,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     if (TONE_WORDS[token]) {
       tone ??= TONE_WORDS[token]!;
+      continue;
+    }
+    if (i < owned) {
+      if (!FUNCTION_WORDS.has(token)) generic.push(token);
       continue;
     }
     // Who or what the thing is for is read like a generic word: not matched while the subject has words.
@@ -252,24 +260,6 @@ function spelledWords(tokens: string[], semantics: Semantics, vocabulary: Readon
   return read;
 }
 
-/**
- * Where the context of "X for Y" starts (the index after "for"), or Infinity. Where words naming something come before
- * "for", what follows says who or what it is for (speech therapy for kids, payments api for developers, event space
- * for rent): the buyer asks for X, and a name about the audience (kids: nest) is no answer. Where only generic words
- * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes.
- * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
- */
-function contextStart(all: string[], genericWord: (t: string) => boolean, people: (t: string, next?: string) => boolean): number {
-  const names = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !genericWord(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
-  // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
-  for (const [at, token] of all.entries()) {
-    if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names)) return at + 1;
-    // "… serving ice-cream floats to families", "sells ring lights to beauty streamers": who it goes to is an audience.
-    if (token === 'to' && at > 0 && all.slice(0, at).some(names) && people(all[at + 1] ?? '', all[at + 2])) return at + 1;
-  }
-  return Number.POSITIVE_INFINITY;
-}
-
 const deliveredAt = (all: string[], i: number) => DWELLINGS.has(all[i]!) &&
   (PLACE_PREPOSITIONS.has(all[i - 1] ?? '') || ((all[i - 1] === 'the' || POSSESSIVES.has(all[i - 1] ?? '')) && PLACE_PREPOSITIONS.has(all[i - 2] ?? '')));
 const installs = (all: string[], i: number) => INSTALLING_FORMS.has(all[i]!) || (all[i] === 'fit' && INSTALLERS.has(all[i - 1] ?? ''));
@@ -278,13 +268,6 @@ const installs = (all: string[], i: number) => INSTALLING_FORMS.has(all[i]!) || 
 function misspeltAs(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string {
   if (token.length < 5 || !/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token)) return '';
   return dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? '';
-}
-
-/** The word before the first "that/which/who/where" clause, when it is one of the words to match. */
-function describedHead(all: string[], words: string[]): string | null {
-  const at = all.findIndex((t, i) => i > 0 && DESCRIBING.has(t));
-  const head = at > 0 ? all[at - 1]! : undefined;
-  return head !== undefined && words.includes(head) ? head : null;
 }
 
 /** The positions of the words that make a phrase the concept lexicon knows (2 to MAX_PHRASE_WORDS words; the last

@@ -38,6 +38,23 @@ const joined = (raw: string) => (/\p{L}['’-]\p{L}/u.test(raw) ? wordsOf(raw.re
 /** A possessive is also read without its 's (old people's home → old people home): a query drops the s on its own. */
 const unpossessed = (raw: string) => (/\p{L}['’]s\b/u.test(raw) ? wordsOf(raw.replace(/['’]s\b/gu, '')).join(' ') : '');
 
+/** Words that end many asks without naming their thing (lawn care, curry house, no-code, making kit) and the brand
+ * suffixes: as an ask's last word they say little of what a name should be. */
+const GENERIC_HEADS = new Set(['care', 'house', 'code', 'kit', 'craft', 'works', 'lab', 'hub', 'base', 'zone', 'spot', 'flow', 'wise', 'scape']);
+
+/**
+ * The inventory word an ask of several words ends with, typed as the buyer wrote it (asthma clinic, lash studio,
+ * mission trips): the thing the ask names, so a name that is it is at least a clear fit (grade 2), whatever the ask's
+ * list says of the rest. Independent judges graded these heads 2 where the lists had them at 1 or left them out.
+ */
+function literalHead(alias: string, covered: ReadonlySet<string>): string | undefined {
+  const words = alias.split(' ');
+  if (words.length < 2) return undefined;
+  const last = words.at(-1)!;
+  const head = covered.has(last) ? last : last.endsWith('s') && covered.has(last.slice(0, -1)) ? last.slice(0, -1) : undefined;
+  return head && !GENERIC_HEADS.has(head) ? head : undefined;
+}
+
 export class ConceptTerms {
   /** term (lower case, words joined by spaces) → inventory word → grade 1–3. */
   private readonly byTerm = new Map<string, Map<string, number>>();
@@ -104,6 +121,8 @@ export class ConceptTerms {
           // An ask listed twice (two files, or a spelling of another ask) keeps the better grade of each word.
           const merged = this.decided.has(alias) ? new Map(this.byTerm.get(alias)) : new Map<string, number>();
           for (const [word, grade] of row) merged.set(word, Math.max(merged.get(word) ?? 0, grade));
+          const head = literalHead(alias, this.covered);
+          if (head && (merged.get(head) ?? 0) < 2) merged.set(head, 2);
           this.byTerm.set(alias, merged);
           this.decided.add(alias);
           if (row.size === 0) nothing.add(alias);

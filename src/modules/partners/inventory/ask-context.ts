@@ -1,0 +1,44 @@
+import { DESCRIBING, POSSESSIVES } from './ask-words.js';
+
+/**
+ * Where the subject of an ask ends (query.ts): the audience of "X for Y", the venture the buyer owns ("a web shop for
+ * our honey"), the thing a clause describes ("a clinic that visits schools").
+ */
+
+/**
+ * Where the context of "X for Y" starts (the index after "for"), or Infinity. Where words naming something come before
+ * "for", what follows says who or what it is for (speech therapy for kids, payments api for developers, event space
+ * for rent): the buyer asks for X, and a name about the audience (kids: nest) is no answer. Where only generic words
+ * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes.
+ * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
+ */
+export function contextStart(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt = -1): number {
+  // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
+  for (const [at, token] of all.entries()) {
+    if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names) && at !== ownedAt) return at + 1;
+    // "… serving ice-cream floats to families", "sells ring lights to beauty streamers": who it goes to is an audience.
+    if (token === 'to' && at > 0 && all.slice(0, at).some(names) && people(all[at + 1] ?? '', all[at + 2])) return at + 1;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** What a buyer builds for the venture it owns (a recipe site, a web shop, a booking page). */
+const WEB_PROPERTIES = new Set(['site', 'sites', 'website', 'websites', 'webshop', 'shop', 'store', 'storefront', 'page', 'pages', 'app', 'blog', 'portal', 'platform', 'newsletter']);
+/**
+ * The "for" of "<web property> for my/our …" (web shop for our olive oil gift boxes, recipe site for our bbq sauce
+ * brand): what follows is the owner's venture, the subject; the words before say what is built for it (web, recipe,
+ * booking). Elsewhere "for" starts the audience ("a budgeting app for students"). -1 without one.
+ */
+export function ownerStart(all: string[]): number {
+  for (const [at, token] of all.entries()) {
+    if (token === 'for' && POSSESSIVES.has(all[at + 1] ?? '') && all.slice(0, at).some((t) => WEB_PROPERTIES.has(t))) return at;
+  }
+  return -1;
+}
+
+/** The word before the first "that/which/who/where" clause, when it is one of the words to match. */
+export function describedHead(all: string[], words: string[]): string | null {
+  const at = all.findIndex((t, i) => i > 0 && DESCRIBING.has(t));
+  const head = at > 0 ? all[at - 1]! : undefined;
+  return head !== undefined && words.includes(head) ? head : null;
+}
