@@ -50,6 +50,21 @@ const VECTOR_TOP = 0.65;
 const VECTOR_Z_SPAN = 2;
 /** A concept link this strong is a clear fit (grade 2, concepts/match.ts), not a loose one. */
 export const CLEAR_FIT = 0.6;
+/** What a name word the buyer typed inside a word of the ask gains over the lexicon's other fits (below). */
+const TYPED_PART_BONUS = 0.1;
+
+/**
+ * Whether the ask's word is built on the name word, at its start or end: a derivation (fitness, investment, clinical,
+ * griled) or a compound or phrase (stonemason, fundraiser, pixel_art, walk-in_clinic). Of the words the lexicon lists
+ * for it, that one is what the buyer wrote: stonemason → stone before brick, fitness → fit before studio. Measured on
+ * 69 relevance sets: 160 answers better, 35 worse (budget travel now leads with budget, tv aerial fitter adds fit);
+ * requiring the rest to be a word too lost the derivations (−0.0007).
+ */
+function typedPart(word: string, segment: string): boolean {
+  if (segment.length < 3 || word.length < segment.length + 3) return false;
+  return word.startsWith(segment) || word.endsWith(segment);
+}
+
 export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true, recall = true): Relation {
   const same = segment === word || forms(word, semantics).has(segment) || semantics.stem(segment) === semantics.stem(word);
   if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
@@ -59,7 +74,8 @@ export function relation(word: string, segment: string, semantics: Semantics, ty
     const link = conceptLinks(word, semantics).get(segment);
     // A word the buyer did not write (a synonym reading's: the cafe of coffee shop) reaches only what clearly fits it.
     if (!link || (!cues && link.score < CLEAR_FIT)) return { score: 0, kind: 'semantic' };
-    return typo ? { score: link.score * 0.95, kind: 'typo' } : link;
+    const own = link.score < 1 && typedPart(word, segment) ? { score: Math.min(1, link.score + TYPED_PART_BONUS), kind: link.kind } : link;
+    return typo ? { score: own.score * 0.95, kind: 'typo' } : own;
   }
   let score = semantics.similarity(word, segment);
   let kind: MatchKind = score > 0 && sharesSense(word, segment, semantics) ? 'synonym' : 'semantic';
