@@ -17,6 +17,8 @@ export interface AnalogyReading {
 const BEFORE = new Set(['the', 'a', 'an', 'like', 'another', 'than', 'our', 'my']);
 /** Words that follow one ("Slack for nurses", "Notion but for lawyers", "Tinder meets LinkedIn"). */
 const AFTER = new Set(['for', 'of', 'but', 'meets', 'style', 'clone', 'alternative', 'competitor', 'rival', 'killer', 'inspired', 'like']);
+/** What "think" is a verb of, not a pointer to a brand ("think of a name", "think big"). */
+const THINK_OBJECTS = new Set(['of', 'about', 'that', 'it', 'big', 'outside', 'again', 'up', 'twice', 'so', 'we', 'i', 'you']);
 const LONGEST = Math.max(...Object.keys(PRODUCT_ANALOGIES).map((k) => k.split(' ').length));
 
 /**
@@ -29,6 +31,12 @@ export function readAnalogies(tokens: string[], isWord: (word: string) => boolea
   const out: string[] = [];
   let named = false;
   for (let i = 0; i < tokens.length; i++) {
+    // "…, think Rimowa", "think Gail's": a brand the buyer points to. A known product is read as what it is below;
+    // an unknown one is no word to match (nor a misspelling to correct).
+    if (tokens[i] === 'think' && i > 0 && !THINK_OBJECTS.has(tokens[i + 1] ?? '')) {
+      while (i + 1 < tokens.length && !isWord(tokens[i + 1]!) && !vocabulary.has(tokens[i + 1]!) && !PRODUCT_ANALOGIES[tokens[i + 1]!]) i++;
+      continue;
+    }
     let matched = 0;
     for (let n = Math.min(LONGEST, tokens.length - i); n >= 1 && matched === 0; n--) {
       const words = tokens.slice(i, i + n);
