@@ -10,7 +10,7 @@ import { DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVE
 import { contextStart, describedHead, ownerStart } from './ask-context.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
 import { withoutFieldNames } from './ask-fields.js';
-import { techAudience, topicIntent } from './query-intent.js';
+import { notForTech, techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 import { derivedWord } from './word-forms.js';
@@ -37,8 +37,9 @@ export interface QueryPlan {
   maxLength: number | null;
   tone: 'premium' | 'playful' | null;
   intent: 'tech' | 'consumer' | null;
-  /** The intent the ask states whatever its topic: a tool for developers, an SDK, open source (every reading keeps it). */
-  statedIntent: 'tech' | null;
+  /** The intent the ask states whatever its topic: a tool for developers, an SDK, open source; or "not for the tech crowd"
+   * (every reading keeps it). */
+  statedIntent: 'tech' | 'consumer' | null;
   /** The thing a described venture is ("a retreat where executives switch off", "a clinic that visits schools"): the
    * word before the clause that describes it, when it names something (not "a service that …"). */
   head: string | null;
@@ -221,7 +222,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   }
   // An alternative was cut where its correction was made: the words after it are the same in every reading.
   const completed = ({ words: start, fallback }: Alternative) => ({ words: [...start, ...words.slice(start.length)], fallback });
-  const statedIntent = techAudience(all) ? 'tech' : null;
+  const statedIntent = techAudience(all) ? 'tech' : notForTech(text) ? 'consumer' : null;
   const intent = statedIntent ?? topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
