@@ -1,0 +1,71 @@
+// test-plan: PGlite only: ranks the sandbox listings from the in-memory search index, the same whatever the database; loading listings into it and reloading it after writes are checked on both databases by test/partner-inventory.test.ts and test/partner-search-relevance.test.ts
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { conceptLinks } from '../src/modules/partners/inventory/concepts/match.js';
+import { relation } from '../src/modules/partners/inventory/match.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+import { useSandboxSearch } from './helpers/partner-search.js';
+
+/**
+ * Owners, marketers and tradespeople (issue 20, fifteenth pass): "a web shop for our olive oil gift boxes" asks for
+ * olive oil names, not web ones; an ask's own last word the inventory has is a clear fit (asthma clinic → clinic); the
+ * lexicon word the buyer typed inside a longer word leads its other fits (stonemason → stone before brick); "think
+ * Rimowa" points to a brand; "not the tech crowd" states a consumer's ask.
+ */
+const semantics = new Semantics(new WordNet(), null, CONCEPTS);
+const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['honey', 'olive', 'grill', 'coast']), q);
+
+describe('partner search: owners\' ventures, typed heads and parts, brands pointed to (issue 20, fifteenth pass)', () => {
+  test('"<web property> for my/our …": the venture owned is the subject, the property\'s words are not (before, "for our …" was read as the audience)', () => {
+    const shop = plan('web shop for our olive oil and honey gift boxes, for everyday shoppers');
+    assert.ok(['olive', 'honey'].every((w) => shop.words.includes(w)), shop.words.join(' '));
+    assert.ok(!shop.words.includes('web') && !shop.words.includes('shoppers'), shop.words.join(' '));
+    assert.deepEqual(plan('booking site for our surf lodge').words, ['surf', 'lodge']);
+    // Elsewhere "for" still starts the audience, and an ask for the word itself is unchanged.
+    assert.deepEqual(plan('booking app for dog walkers').words, ['booking']);
+    assert.deepEqual(plan('Ledger, just that one word, for our accounting engine').words, ['ledger']);
+  });
+
+  test('a lexicon ask\'s last word, typed and in the inventory, is at least a clear fit: "asthma clinic" serves clinic 2 (its list had clinic 1); generic last words (care, house, code) are not raised', () => {
+    assert.equal(CONCEPTS.grades('asthma clinic')?.get('clinic'), 2);
+    assert.notEqual(CONCEPTS.grades('lawn care')?.get('care') ?? 0, 2);
+    assert.notEqual(CONCEPTS.grades('curry house')?.get('house') ?? 0, 2);
+  });
+
+  test('of the words the lexicon lists for an ask, the one typed inside its word leads: stonemason → stone before brick, fitness → fit', () => {
+    const stone = relation('stonemason', 'stone', semantics, false).score;
+    const brick = relation('stonemason', 'brick', semantics, false).score;
+    assert.ok(stone > brick, `stone ${stone} brick ${brick}`);
+    assert.ok(conceptLinks('stonemason', semantics).get('brick')!.score > conceptLinks('stonemason', semantics).get('stone')!.score - 0.05, 'the lexicon alone has them level');
+  });
+
+  test('"…, think Rimowa" points to a brand: an unknown one is no word to match; "think of a name" is a request', () => {
+    assert.deepEqual(plan('premium suitcase brand, think Rimowa').words, ['suitcase']);
+    assert.ok(!plan('bakery café chain, think Gail\'s').words.includes('gail'));
+  });
+
+  test('"not the tech crowd", "not techies", "not developers" state a consumer\'s ask, whatever tech word the subject has', () => {
+    assert.equal(plan("a phone app to chip in for group presents; it's for everyday people, not the tech crowd").intent, 'consumer');
+    assert.equal(plan('recipe site for our bbq sauce brand, for backyard cooks not developers').intent, 'consumer');
+    assert.equal(plan('sdk for mobile developers').intent, 'tech');
+  });
+
+  const { searcher } = useSandboxSearch();
+
+  test('over the sandbox listings: an owner\'s venture, a trade typed as one word, an ask\'s own head', async () => {
+    const search = await searcher();
+    const shop = await search('web shop for our olive oil and honey gift boxes, for everyday shoppers');
+    assert.ok(shop.length > 0 && shop.every((r) => /olive|honey/.test(r.domain) && r.domain.endsWith('.com')), shop.map((r) => r.domain).join(', '));
+    const bbq = await search('recipe site for our bbq sauce brand, for backyard cooks not developers');
+    assert.ok(bbq.length > 0 && /grill/.test(bbq[0]!.domain), bbq.map((r) => r.domain).join(', '));
+    const mason = await search('stonemasson near me');
+    assert.equal(mason[0]?.domain, 'stone.com', mason.map((r) => r.domain).join(', '));
+    const clinic = await search('asthama clinic for kids');
+    assert.equal(clinic[0]?.domain, 'clinic.com', clinic.map((r) => r.domain).join(', '));
+    const gift = await search("My user's phone app lets friends chip in together for a group birthday present; it's for everyday people, not the tech crowd.");
+    assert.ok(gift.length > 0 && gift.every((r) => r.domain.endsWith('.com')) && /pay|fund/.test(gift[0]!.domain), gift.map((r) => r.domain).join(', '));
+  });
+});
