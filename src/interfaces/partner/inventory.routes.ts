@@ -85,13 +85,13 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
       description: 'Semantic and keyword search over the listed domains of the credential\'s environment, reranked; at most 5 results, no bulk export. ' +
         'Write what the buyer wants in plain words ("coffee shop", "personal finance app"): misspellings are corrected (a word with two likely ' +
         'corrections is read both ways and the better-served reading answers), plurals and word forms match, "X for Y" asks for X ("speech therapy ' +
-        'for kids" is a speech therapy ask; "a name for my bakery" a bakery ask; where X alone finds little, X and Y are read together: "exam prep ' +
+        'for kids" is a speech therapy ask; "a name for my bakery" a bakery ask; "a web shop for our olive oil gift boxes" an olive oil ask; where X alone finds little, X and Y are read together: "exam prep ' +
         'platform for nursing students" finds nurse names). Where no name serves every word ("pretzel lessons"), names serving all but one answer with ' +
         'lower scores, never without the most specific word ("ant control" finds nothing rather than names about control), ' +
         'words are matched as words of the name (never inside other words), and related words and topics count. An ask may be a sentence, as an ' +
         'agent writes it ("I\'m launching a podcast about sailing around the world and need a domain for it"): the request around the subject is ' +
         'not matched, nor is the person an agent writes for ("the person I\'m assisting", "a client of mine"), the size or form of the business ("a tiny ' +
-        'bar", "a family-run funeral director") or what it is not ("for ordinary couples, not techies"); a place ("a bakery in lisbon") is context, ' +
+        'bar", "a family-run funeral director") or what it is not ("for ordinary couples, not techies": also a consumer ask, so .com names lead), nor a brand pointed to ("…, think Rimowa"); a place ("a bakery in lisbon") is context, ' +
         'and a long ask is answered with names serving two of its words well. A naming brief of a few sentences works too: a clause saying who it ' +
         'is for ("The audience is couples who can sail a little", "Audience: home bakers", "The buyers are backend developers") is read as its ' +
         'audience, not its subject, as is an investor\'s "as end users" or "are my buyers". A quoted word ("only the single word \'halo\'") is the name asked ' +
