@@ -17,6 +17,9 @@ export interface AnalogyReading {
 const BEFORE = new Set(['the', 'a', 'an', 'like', 'another', 'than', 'our', 'my']);
 /** Words that follow one ("Slack for nurses", "Notion but for lawyers", "Tinder meets LinkedIn"). */
 const AFTER = new Set(['for', 'of', 'but', 'meets', 'style', 'clone', 'alternative', 'competitor', 'rival', 'killer', 'inspired', 'like']);
+/** Products named after an everyday noun the dictionary lacks: "a python meetup" is a gathering, "Meetup for dog owners"
+ * the product. */
+const EVERYDAY_NAMES = new Set(['meetup']);
 /** What "think" is a verb of, not a pointer to a brand ("think of a name", "think big"). */
 const THINK_OBJECTS = new Set(['of', 'about', 'that', 'it', 'big', 'outside', 'again', 'up', 'twice', 'so', 'we', 'i', 'you']);
 const LONGEST = Math.max(...Object.keys(PRODUCT_ANALOGIES).map((k) => k.split(' ').length));
@@ -45,7 +48,7 @@ export function readAnalogies(tokens: string[], isWord: (word: string) => boolea
       const after = tokens[i + n] ?? '';
       const framed = (i === 0 || BEFORE.has(tokens[i - 1]!)) && AFTER.has(after);
       // An everyday word before "of" is that word ("the notion of time"); before "for" it is the product.
-      if (words.every(isWord) && (!framed || after === 'of' || after === 'like')) continue;
+      if (words.every((w) => isWord(w) || EVERYDAY_NAMES.has(w)) && (!framed || after === 'of' || after === 'like')) continue;
       out.push(...meaning.split(' '));
       matched = n;
       // Only a product the ask is framed on makes what follows a subject: in "stock sync tool for etsy sellers" Etsy
