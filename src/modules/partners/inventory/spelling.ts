@@ -28,6 +28,9 @@ export function corpusRank(word: string, semantics: Semantics): number {
 
 /** The word the concept lexicon names that the token misspells (one edit, two from 8 letters), the nearest and then
  * the most frequent; undefined for none. */
+/** How many times more frequent a word must be to beat a nearer-looking slip (letters left out). */
+const FAR_COMMONER = 10;
+
 export function listedCorrection(token: string, semantics: Semantics): string | undefined {
   return remembered(semantics, `l ${token}`, () => listedCorrectionOf(token, semantics));
 }
@@ -40,10 +43,13 @@ function listedCorrectionOf(token: string, semantics: Semantics): string | undef
     const distance = editDistance(token, v, limit);
     if (distance > limit) continue;
     // Of equally near words, one the token is with letters left out is the likelier slip (vetinary: veterinary, not
-    // seminary, though seminary is commoner).
+    // seminary, though seminary is commoner), unless the other is far commoner (hospitle: hospital, 50 times more
+    // frequent, not hospitable).
     const dropped = isSubsequence(token, v);
     const order = corpusRank(v, semantics);
-    if (!best || distance < best.distance || (distance === best.distance && (dropped > best.dropped || (dropped === best.dropped && order < best.rank)))) {
+    const farCommoner = (a: number, b: number) => a * FAR_COMMONER < b;
+    if (!best || distance < best.distance || (distance === best.distance && (farCommoner(order, best.rank) ||
+      (!farCommoner(best.rank, order) && (dropped > best.dropped || (dropped === best.dropped && order < best.rank)))))) {
       best = { word: v, distance, dropped, rank: order };
     }
   }
