@@ -6,7 +6,7 @@ import { readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
 import { namesPeople, readAsk } from './ask-frame.js';
 import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
-import { DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES } from './ask-words.js';
+import { DETERMINERS, DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES } from './ask-words.js';
 import { contextStart, describedHead, ownerStart } from './ask-context.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
 import { withoutFieldNames } from './ask-fields.js';
@@ -128,7 +128,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       continue;
     }
     if (TONE_WORDS[token]) {
-      tone ??= TONE_WORDS[token]!;
+      if (!suitedTo(all, i, semantics)) tone ??= TONE_WORDS[token]!;
       continue;
     }
     if (i < owned) {
@@ -261,6 +261,10 @@ function spelledWords(tokens: string[], semantics: Semantics, vocabulary: Readon
   return read;
 }
 
+const DEGREE_WORDS = new Set(['very', 'really', 'super', 'so', 'quite', 'too', 'more', 'most', 'extra', 'and', 'but', 'yet', 'or']);
+/** "Dog friendly", "age-friendly", "eco friendly": suited to what the noun before it names, no playful tone. */
+const suitedTo = (all: string[], i: number, semantics: Semantics) => all[i] === 'friendly' && i > 0 && !FUNCTION_WORDS.has(all[i - 1]!) &&
+  !CONNECTIVES.has(all[i - 1]!) && !DETERMINERS.has(all[i - 1]!) && !DEGREE_WORDS.has(all[i - 1]!) && (semantics.wordnet.senses(all[i - 1]!, 'n').length > 0 || !semantics.wordnet.isWord(all[i - 1]!));
 const deliveredAt = (all: string[], i: number) => DWELLINGS.has(all[i]!) &&
   (PLACE_PREPOSITIONS.has(all[i - 1] ?? '') || ((all[i - 1] === 'the' || POSSESSIVES.has(all[i - 1] ?? '')) && PLACE_PREPOSITIONS.has(all[i - 2] ?? '')));
 const installs = (all: string[], i: number) => INSTALLING_FORMS.has(all[i]!) || (all[i] === 'fit' && INSTALLERS.has(all[i - 1] ?? ''));
