@@ -18,9 +18,13 @@ const KEYS = [...KEY_SET].join('|');
 /** A field: a known key, quoted or not, then ":" or "=", then its value up to the next field, a sentence's end or a break. */
 const FIELD = new RegExp(`["']?\\b(${KEYS})\\b["']?\\s*[:=]\\s*["']?((?:(?!\\s+["']?\\b(?:${KEYS})\\b["']?\\s*[:=])[^"',;|{}\\n&])*?)["']?(?=\\.\\s|\\.$|[,;|{}\\n&"]|\\s+["']?\\b(?:${KEYS})\\b["']?\\s*[:=]|$)`, 'gi');
 
-export function withoutFieldNames(text: string): string {
+/** A brief's label ("Brief: a circus school …", "Naming brief: …"): no field, and "brief" there is no length ("short"). */
+const BRIEF_LABEL = /^\s*(?:(?:naming|creative|project|client|design)\s+)?brief\s*:\s*/i;
+
+export function withoutFieldNames(asked: string): string {
   // Most asks hold no field at all: no scan for them.
-  if (!/[:=]/.test(text)) return text;
+  if (!/[:=]/.test(asked)) return asked;
+  const text = asked.replace(BRIEF_LABEL, '');
   const fromObject = objectFields(text);
   if (fromObject !== null) return phrased(fromObject);
   const fields = [...text.matchAll(FIELD)].filter((m) => startsAField(text, m.index!, m[0]));
