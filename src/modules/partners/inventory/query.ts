@@ -90,7 +90,8 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const frame = readAsk(rest, semantics, (w) => SHORT_WORDS.has(w) || TONE_WORDS[w] !== undefined);
   // A pitch by analogy ("Uber for ambulances"): the product named is read as what it is (analogy.ts).
   const analogy = readAnalogies(frame.tokens, (w) => FUNCTION_WORDS.has(w) || semantics.wordnet.isWord(w), vocabulary);
-  const all = analogy.tokens;
+  // "8bit games", "24hour gym": the word after a number typed without a space (a length was read before: "5l").
+  const all = analogy.tokens.map((t) => (/^\d+[a-z]{3,}$/.test(t) && semantics.wordnet.isWord(t.replace(/^\d+/, '')) ? t.replace(/^\d+/, '') : t));
   // Positions inside a phrase the concept lexicon knows (eco cleaning products): such words are neither generic nor
   // misspelt (eco is no echo there).
   const inLexiconPhrase = lexiconPhrasePositions(all, semantics);
