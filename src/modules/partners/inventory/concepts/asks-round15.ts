@@ -43,4 +43,14 @@ export const ASKS_ROUND15: AskLexicon = {
   'rose wine, rosé wine': 'vine 3, taste 1',
   'hard seltzer, seltzer, sparkling water, fizzy water': 'spark 2, fresh 1',
   'packing cubes, travel organisers, travel organizers, luggage organisers': 'trip 2, kit 1, voyage 1, journey 1, nomad 1',
+  // Charities and community groups (holdout72).
+  'fundraising appeal, charity appeal, legacy appeal, hospice appeal, building appeal, emergency appeal, air ambulance appeal': 'fund 2, capital 1, wealth 1',
+  'air ambulance, air ambulance charity, air ambulances': 'medi 2, pulse 1, care 1, swift 1',
+  'breakfast club for kids, school breakfast club, school breakfast clubs, breakfast clubs': 'kitchen 2, bake 1, fresh 1',
+  'baby bank, baby banks, baby basics bank': 'nest 2, care 2, haven 1',
+  'postnatal depression, post natal depression, perinatal mental health, postnatal depression peer group': 'nest 2, care 2, well 2, calm 2, haven 1, heal 1',
+  'drop in, drop-in, drop in centre, drop-in centre, drop in center, lunch club for older people, age friendly drop in': 'care 2, well 1, haven 1',
+  'hospital radio, hospital radio station': 'signal 2, echo 1, care 1',
+  'volunteer rota, rota app, shift rota, staff rota, rota planner, volunteer scheduling': 'sync 2, code 1, data 1',
+  'knife crime, gang violence, youth violence': '',
 };
