@@ -223,7 +223,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   }
   // An alternative was cut where its correction was made: the words after it are the same in every reading.
   const completed = ({ words: start, fallback }: Alternative) => ({ words: [...start, ...words.slice(start.length)], fallback });
-  const statedIntent = techAudience(all) ? 'tech' : notForTech(text) ? 'consumer' : null;
+  const statedIntent = notForTech(text) ? 'consumer' : techAudience(all) ? 'tech' : null;
   const intent = statedIntent ?? topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();

@@ -53,4 +53,13 @@ export const ASKS_ROUND15: AskLexicon = {
   'hospital radio, hospital radio station': 'signal 2, echo 1, care 1',
   'volunteer rota, rota app, shift rota, staff rota, rota planner, volunteer scheduling': 'sync 2, code 1, data 1',
   'knife crime, gang violence, youth violence': '',
+  // Naming briefs (holdout74).
+  "builders tea, builder's tea, builders' tea, builders brew, strong tea": 'tea 3, brew 2',
+  "nduja, 'nduja, spreadable salami": 'spice 2, salt 1, taste 1',
+  'vermouth, aperitif, aperitivo, fortified wine': 'vine 2, spice 1, taste 1',
+  'shaders, shader, gpu shaders, shader playground, graphics programming': 'pixel 3, code 2, vector 1',
+  'database backups, db backups, backup service, managed backups, point in time restore': 'data 3, vault 2, cloud 2, sync 1',
+  'river cruises, river cruise, river cruising, small ship cruises': 'voyage 3, trip 2, journey 2, route 1',
+  'thru hikers, thru-hikers, thru hiking, long distance hikers, long distance trail': 'trail 3, route 1, summit 1, journey 1',
+  'whale watching, dolphin watching, whale and dolphin watching': 'coast 2, island 1, voyage 1, harbor 1, trip 1',
 };
