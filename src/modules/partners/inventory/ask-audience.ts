@@ -50,6 +50,12 @@ function split(clause: string[], from: number, keep: (word: string) => boolean) 
   return { people: clause.slice(0, cut).filter(keep), rest: clause.slice(cut) };
 }
 
+/** A clause naming the audience, to its sentence's end ("Audience: stag dos, office parties and birthdays; …"). */
+const AUDIENCE_LIST = /\b(?:audiences?|audiance|readership|demographic|clientele)\b[^;.!?]*/g;
+/** The commas of an audience's list are no clause breaks: "Audience: stag dos, office parties and teenagers' birthdays"
+ * names three audiences, not an audience and then the subject (office parties, birthdays). */
+export const audienceListsJoined = (text: string) => text.replace(AUDIENCE_LIST, (list) => list.replace(/,/g, ' and '));
+
 /**
  * How a domain investor says whom a name is to be sold to ("river cruise operators as end users", "ml startups are my
  * buyers", "names with resale value", "buying to resell", "end-user outreach"): the business named is the subject;

@@ -1,4 +1,4 @@
-import { audienceOf, withoutResellerFrame } from './ask-audience.js';
+import { audienceListsJoined, audienceOf, withoutResellerFrame } from './ask-audience.js';
 import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
@@ -32,7 +32,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const clauses = mergeAdjectiveLists(withoutThanks(withoutBusinessForm(withoutResellerFrame(text))).split(CLAUSE_BREAK).map(withoutNegation).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
+  const clauses = mergeAdjectiveLists(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(text)))).split(CLAUSE_BREAK).map(withoutNegation).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
   // A clause that says what the name should evoke ("evocative of sunrise") before one that says what it is for
   // ("for dawn paddleboard tours"): a clause of qualities.
   const subjectClauses = clauses.filter((c) => !c.some((w) => QUALITY_CUES.has(w)));

@@ -20,6 +20,8 @@ export const REQUEST_VERBS = new Set([
   'find', 'finding', 'need', 'needs', 'needed', 'want', 'wants', 'wanted', 'looking', 'look', 'seek', 'seeking', 'search',
   'searching', 'suggest', 'recommend', 'give', 'show', 'help', 'pick', 'choose', 'propose', 'brainstorm', 'fits', 'suits',
   'register', 'think', 'call', 'suit', 'come', 'ask', 'asks', 'asked', 'asking',
+  // A brief's "We're naming a …": the naming is the request, what follows the subject ("a naming agency" keeps it).
+  'naming',
   // A buyer asking what is in stock ("got any names for …", "have you got something …").
   'got', 'gotten',
 ]);
