@@ -84,7 +84,7 @@ export const GENERIC_WORDS = new Set([
   'platform', 'online', 'company', 'boutique', 'outlet', 'market', 'marketplace', 'co', 'inc', 'llc', 'ltd', 'hq', 'official',
   // How an ask says what a name should convey ("names that mean fire", "ocean inspired", "cosmic sounding"): not a subject.
   'mean', 'means', 'meaning', 'evoke', 'evokes', 'evoking', 'suggest', 'suggests', 'suggesting', 'sounding', 'inspired', 'themed',
-  'word', 'words', 'way', 'ways',
+  'word', 'words', 'way', 'ways', 'support', 'help',
   // The form a venture takes ("a podcast about …", "a newsletter for …", "an online community of …"): what it is
   // about is the subject (a name about podcasts is no answer to a podcast about chronic pain).
   'podcast', 'podcasts', 'newsletter', 'newsletters', 'blog', 'blogs', 'vlog', 'channel', 'channels', 'course', 'courses',
