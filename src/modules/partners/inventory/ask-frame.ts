@@ -32,7 +32,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const clauses = mergeAdjectiveLists(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(text)))).split(CLAUSE_BREAK).map(withoutNegation).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
+  const clauses = mergeAdjectiveLists(withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(text))))).split(CLAUSE_BREAK).map(withoutNegation).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
   // A clause that says what the name should evoke ("evocative of sunrise") before one that says what it is for
   // ("for dawn paddleboard tours"): a clause of qualities.
   const subjectClauses = clauses.filter((c) => !c.some((w) => QUALITY_CUES.has(w)));
@@ -81,6 +81,10 @@ const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
 const LED_BY = /\b([a-z]+)-led\b/g;
 const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
 const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ');
+/** Phrases of degree and pace ("a bit of swagger", "a little bit cheeky", "buy their flat bit by bit", "step by step"):
+ * no words to match (bit had reached bit names). */
+const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;
+const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ');
 
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
  * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */
