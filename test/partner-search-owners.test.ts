@@ -53,6 +53,27 @@ describe('partner search: owners\' ventures, typed heads and parts, brands point
     assert.equal(plan('sdk for mobile developers').intent, 'tech');
   });
 
+  test('briefs and agents\' sentences: "Brief:" is a label, not "short"; "We\'re naming a …" is a request; an audience\'s list runs over its commas; "rather than developers" is a consumer\'s ask', () => {
+    const brief = plan('Brief: a browser-based playground for shader programmers');
+    assert.equal(brief.maxLength, null);
+    assert.equal(plan('a brief name for a bakery').maxLength, 6, '"brief" still asks for a short name');
+    assert.deepEqual(plan("We're naming an indoor go-karting track").words, ['indoor', 'karting', 'track']);
+    assert.ok(plan('naming agency').words.includes('naming'));
+    const karting = plan("An indoor go-karting track. Audience: stag dos, office parties and teenagers' birthdays; the name should feel fast.");
+    assert.ok(!karting.words.includes('office') && !karting.words.includes('birthdays'), karting.words.join(' '));
+    assert.equal(plan("The client's app lets backyard cooks swap grill recipes. The audience is barbecue fans rather than developers.").intent, 'consumer');
+  });
+
+  test('words typed together or framed: "8bit games" reads bit; "support for …" asks about what follows; "dog friendly" is no playful tone; "a bit of swagger", "bit by bit" say no bit; a python meetup is a gathering', () => {
+    assert.deepEqual(plan('8bit games').words, ['bit', 'games']);
+    assert.ok(plan('support for chronically ill people').words.includes('chronically'));
+    assert.equal(plan('dog friendly cafe').tone, null);
+    assert.equal(plan('a friendly name for a dentist').tone, 'playful');
+    assert.ok(!plan('barbershop with a bit of swagger').words.includes('bit'));
+    assert.ok(!plan('helps renters buy their flat bit by bit').words.includes('bit'));
+    assert.deepEqual(plan('python meetup').words, ['python', 'meetup']);
+  });
+
   const { searcher } = useSandboxSearch();
 
   test('over the sandbox listings: an owner\'s venture, a trade typed as one word, an ask\'s own head', async () => {
@@ -65,6 +86,9 @@ describe('partner search: owners\' ventures, typed heads and parts, brands point
     assert.equal(mason[0]?.domain, 'stone.com', mason.map((r) => r.domain).join(', '));
     const clinic = await search('asthama clinic for kids');
     assert.equal(clinic[0]?.domain, 'clinic.com', clinic.map((r) => r.domain).join(', '));
+    // A far commoner word beats a nearer-looking slip: hospitle is hospital (care names), not hospitable.
+    const hospital = await search('wildlife hospitle for injured foxes and badgers');
+    assert.ok(hospital.length > 0 && /care|heal|clinic|nurse|haven/.test(hospital[0]!.domain), hospital.map((r) => r.domain).join(', '));
     const gift = await search("My user's phone app lets friends chip in together for a group birthday present; it's for everyday people, not the tech crowd.");
     assert.ok(gift.length > 0 && gift.every((r) => r.domain.endsWith('.com')) && /pay|fund/.test(gift[0]!.domain), gift.map((r) => r.domain).join(', '));
   });
