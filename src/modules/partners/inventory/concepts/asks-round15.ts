@@ -3,7 +3,7 @@ import type { AskLexicon } from './types.js';
 /**
  * Fifteenth round of buyer asks (issue 20): trades, services and products tradespeople, agents and marketers named that
  * no list knew (train tickets, genome sequencing, airport transfers, a heart screening day, a tool library), and a few
- * * that a list knew under another grade than independent judges gave (rosé wine is vine, therapy dogs are therapy first).
+ * that a list knew under another grade than independent judges gave (rosé wine is vine, therapy dogs are therapy first).
  * Checked on every relevance set: an entry that moved an older set's answers the wrong way was narrowed (pickles,
  * indie games, train journeys, iot sensors were; rosé alone would be read for the flower).
  * Grades as in types.ts; an ask here merges with its other listings, the better grade of each word kept.
