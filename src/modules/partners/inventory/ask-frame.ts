@@ -1,9 +1,10 @@
 import { audienceListsJoined, audienceOf, withoutResellerFrame } from './ask-audience.js';
+import { withoutBusinessForm, withoutDegree, withoutNegation, withoutThanks } from './ask-asides.js';
 import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
-  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, AGE_WORDS, THANKS_AHEAD, POLITE_VERBS, POLITE_OPENERS, SPEAKERS, CLOSING_WORDS, WANTING, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, AGE_WORDS, POLITE_VERBS, POLITE_OPENERS, SPEAKERS, CLOSING_WORDS, WANTING, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
 } from './ask-words.js';
 
 /**
@@ -72,24 +73,6 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const hasSubject = tokens.some((w) => !DETERMINERS.has(w) && w !== 'for' && !isConstraint(w));
   if (hasSubject && audience.length > 0) tokens.push('for', ...audience);
   return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities, ...audience], qualities: [] };
-}
-
-/** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery") is no part of what it is:
- * "family" and "run" reached nest and route names. */
-const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
-/** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
-const LED_BY = /\b([a-z]+)-led\b/g;
-const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
-const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ');
-/** Phrases of degree and pace ("a bit of swagger", "a little bit cheeky", "buy their flat bit by bit", "step by step"):
- * no words to match (bit had reached bit names). */
-const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;
-const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ');
-
-/** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
- * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */
-function withoutNegation(clause: string): string {
-  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(/\bnothing but\b/g, ' ').replace(/(?:^|\s)(?:not|never)\s+(?!only\b)(?!just\b).*$/, ' ');
 }
 
 /** A comma inside a list of adjectives ("a bold, smoky name", "fun, playful name") is no clause break: a clause of

@@ -1,0 +1,24 @@
+import { THANKS_AHEAD } from './ask-words.js';
+
+/**
+ * What an ask says beside its subject (ask-frame.ts removes it before reading the clauses): how the business is run,
+ * thanks, degree and pace, what the thing is not.
+ */
+
+/** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery") is no part of what it is:
+ * "family" and "run" reached nest and route names. */
+const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
+/** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
+const LED_BY = /\b([a-z]+)-led\b/g;
+export const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
+export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ');
+/** Phrases of degree and pace ("a bit of swagger", "a little bit cheeky", "buy their flat bit by bit", "step by step"):
+ * no words to match (bit had reached bit names). */
+const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;
+export const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ');
+
+/** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
+ * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */
+export function withoutNegation(clause: string): string {
+  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(/\bnothing but\b/g, ' ').replace(/(?:^|\s)(?:not|never)\s+(?!only\b)(?!just\b).*$/, ' ');
+}
