@@ -89,6 +89,11 @@ describe('partner search: owners\' ventures, typed heads and parts, brands point
     // A far commoner word beats a nearer-looking slip: hospitle is hospital (care names), not hospitable.
     const hospital = await search('wildlife hospitle for injured foxes and badgers');
     assert.ok(hospital.length > 0 && /care|heal|clinic|nurse|haven/.test(hospital[0]!.domain), hospital.map((r) => r.domain).join(', '));
+    // Rosé, with its accent, is a wine (vine names); roses are flowers.
+    const rose = await search('rosé brand for summer terraces');
+    assert.ok(rose.length > 0 && /vine/.test(rose[0]!.domain), rose.map((r) => r.domain).join(', '));
+    const roses = await search('red roses for valentines');
+    assert.ok(roses.length > 0 && /bloom/.test(roses[0]!.domain), roses.map((r) => r.domain).join(', '));
     const gift = await search("My user's phone app lets friends chip in together for a group birthday present; it's for everyday people, not the tech crowd.");
     assert.ok(gift.length > 0 && gift.every((r) => r.domain.endsWith('.com')) && /pay|fund/.test(gift[0]!.domain), gift.map((r) => r.domain).join(', '));
   });

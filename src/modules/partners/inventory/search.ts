@@ -12,7 +12,7 @@ import { queryReadings } from './readings.js';
 import { parseQuery, type QueryPlan } from './query.js';
 import { topicIntent } from './query-intent.js';
 import { corpusRank } from './spelling.js';
-import { foldAccents } from './text.js';
+import { foldAskAccents } from './text.js';
 import type { Semantics } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
 import { adjustments } from './rerank.js';
@@ -75,7 +75,7 @@ export interface SearchHit {
 
 /** precedent.md: `invalid_query` (400) when q is missing or shorter than 2 characters. */
 export function checkQuery(q: string | undefined): string {
-  const text = foldAccents(q ?? '').trim().toLowerCase();
+  const text = foldAskAccents(q ?? '').trim().toLowerCase();
   if (text.length < MIN_QUERY_LENGTH) throw new ApiError('invalid_query', `q is required: at least ${MIN_QUERY_LENGTH} characters describing the name you look for`);
   if (text.length > MAX_QUERY_LENGTH) throw new ApiError('invalid_query', `q is at most ${MAX_QUERY_LENGTH} characters`);
   return text;
@@ -97,7 +97,7 @@ export async function rankInventory(ctx: AppContext, input: SearchInput): Promis
   const limit = Math.min(input.limit ?? MAX_RESULTS, MAX_RESULTS);
   const index = await inventoryIndex(ctx, input.environment);
   const semantics = ctx.partner.search.semantics;
-  const plan = parseQuery(text, semantics, index.vocabularySet, foldAccents(input.q ?? '').trim());
+  const plan = parseQuery(text, semantics, index.vocabularySet, foldAskAccents(input.q ?? '').trim());
   // The word-match rows of one search, shared by its readings (a reading differs from another by a word or two).
   const rows: RowCache = new Map();
   const typed = await rankPlan(ctx, input, plan, index, limit, rows);
