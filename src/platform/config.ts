@@ -3,11 +3,14 @@
  * A bad value stops the process with a message naming the variable (issue 3, item 2).
  * Every variable here is documented in the README (a test checks that).
  */
-import { boolean, ConfigError, decimal, type Env, integer, read, url } from './config-env.js';
+import { boolean, ConfigError, decimal, type Env, integer, oneOf, read, url } from './config-env.js';
 import { dnsServers, listenBaseUrl, trustProxy } from './config-network.js';
 
 export { ConfigError } from './config-env.js';
 export { listenBaseUrl, trustProxyOption } from './config-network.js';
+
+/** Named scrypt parameter sets of password hashing (modules/accounts/passwords.ts): `owasp`, the service's, or `test`, the test suite's. */
+export type PasswordHashCost = 'owasp' | 'test';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -56,6 +59,8 @@ export interface Config {
     /** `smtp://…` / `smtps://…`; unset: verification links are written to the log (development only). */
     smtpUrl: string | undefined;
     mailFrom: string;
+    /** PASSWORD_HASH_COST: scrypt parameters of new password hashes (modules/accounts/passwords.ts); `test` is for the test suite only. */
+    passwordHashCost: PasswordHashCost;
   };
   /**
    * fastify `trustProxy`: false (default), true (believe every X-Forwarded-For hop), a number of hops (the client is
@@ -217,6 +222,8 @@ export function loadConfig(env: Env = process.env): Config {
     accounts: {
       smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
       mailFrom: read(env, 'MAIL_FROM') ?? 'Nameport <no-reply@localhost>',
+      // Fails closed: anything but the named sets stops start-up rather than hashing at some other cost.
+      passwordHashCost: oneOf<PasswordHashCost>(env, 'PASSWORD_HASH_COST', ['owasp', 'test'], 'owasp'),
     },
     trustProxy: trustProxy(env),
     partner: partnerConfig(env),
@@ -276,7 +283,7 @@ export const CONFIG_VARIABLES = [
   'BODY_LIMIT_BYTES', 'RTR_BASE_URL', 'RTR_API_KEY', 'RTR_CUSTOMER', 'RTR_TIMEOUT_MS',
   'TLD_REFRESH_INTERVAL_SECONDS', 'TLD_REFRESH_RETRY_SECONDS', 'TLD_NOT_FOUND_TTL_SECONDS',
   'PRICE_SYNC_INTERVAL_SECONDS', 'MEMORY_CACHE_SECONDS', 'PRICING_MARKUP_PERCENT', 'PRICING_MARKUP_FIXED_CENTS',
-  'SMTP_URL', 'MAIL_FROM',
+  'SMTP_URL', 'MAIL_FROM', 'PASSWORD_HASH_COST',
   'TRUST_PROXY', 'RDAP_TIMEOUT_MS', 'RDAP_BOOTSTRAP_FILE', 'RDAP_BOOTSTRAP_URL', 'RDAP_BOOTSTRAP_REFRESH_SECONDS',
   'DOMAINIQ_API_KEY', 'DOMAINIQ_BASE_URL', 'DOMAINIQ_TIMEOUT_MS',
   'WHOIS_DAILY_CAP_ANONYMOUS', 'WHOIS_DAILY_CAP_USER', 'WHOIS_CACHE_SECONDS',

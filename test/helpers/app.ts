@@ -32,7 +32,7 @@ export const TEST_START = '2026-03-01T12:00:00.000Z';
 
 export interface TestAppOptions {
   /**
-   * Environment on top of LOG_LEVEL=silent (and, with the fake upstream, RTR_TIMEOUT_MS=2000). useTestApp reads it
+   * Environment on top of LOG_LEVEL=silent, PASSWORD_HASH_COST=test (and, with the fake upstream, RTR_TIMEOUT_MS=2000). useTestApp reads it
    * when it builds the app, so a before() hook registered earlier may still fill it in (a port known only then).
    */
   env?: Record<string, string>;
@@ -70,7 +70,9 @@ async function startApp(config: Config, overrides: ContextOverrides, options: Te
 }
 
 function testConfig(options: TestAppOptions, base: Record<string, string>): Config {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...base, ...options.env });
+  // PASSWORD_HASH_COST=test: scrypt at 1/80 of the service's cost (N·r·p); the suite signs up and in hundreds of times.
+  // test/accounts-cli.test.ts checks the service's own parameters, with the variable unset.
+  const config = loadConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'test', ...base, ...options.env });
   return options.configure ? options.configure(config) : config;
 }
 

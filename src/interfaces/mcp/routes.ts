@@ -1,6 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../modules/accounts/caller.js';
 import type { AppContext } from '../../context.js';
@@ -14,7 +12,7 @@ import { MCP_PATH, mcpProtectedResourceMetadata } from '../../modules/oauth/meta
 import { SCOPES } from '../../modules/oauth/policy.js';
 import { ProtectedResourceMetadataSchema } from '../public/oauth.schemas.js';
 import { isAllowedMcpOrigin } from './origin.js';
-import { createMcpServer, MCP_SERVER_NAME, MCP_SERVER_TITLE, MCP_TOOL_CONCURRENCY, toolDescriptors } from './server.js';
+import { MCP_SERVER_NAME, MCP_SERVER_TITLE, MCP_TOOL_CONCURRENCY, toolDescriptors } from './descriptors.js';
 
 const PRICING_SCOPE = 'pricing:read';
 const SERVER_DESCRIPTION = 'Domain availability, WHOIS/RDAP, TLD prices and TLD registration requirements: four read-only tools.';
@@ -44,8 +42,22 @@ export function mcpDescriptor(ctx: AppContext) {
   };
 }
 
+/**
+ * The MCP SDK (server.ts and the transport, with zod beneath: some 170 modules), loaded when the first MCP request or
+ * server card is served rather than when the app starts: most starts, and most test processes, never serve one.
+ */
+const loadMcpSdk = () => Promise.all([
+  import('./server.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('@modelcontextprotocol/sdk/types.js'),
+]).then(([server, http, types]) => ({ ...server, ...http, LATEST_PROTOCOL_VERSION: types.LATEST_PROTOCOL_VERSION }));
+let sdk: ReturnType<typeof loadMcpSdk> | undefined;
+function mcpSdk(): ReturnType<typeof loadMcpSdk> {
+  sdk ??= loadMcpSdk();
+  return sdk;
+}
+
 /** `/.well-known/mcp/server-card.json`: the tools with their input schemas and annotations. */
-export function mcpServerCard(ctx: AppContext) {
+export async function mcpServerCard(ctx: AppContext) {
+  const { LATEST_PROTOCOL_VERSION } = await mcpSdk();
   return {
     name: MCP_SERVER_NAME,
     title: MCP_SERVER_TITLE,
@@ -163,6 +175,7 @@ export function mcpRoutes(app: TypedApp, ctx: AppContext): void {
       return reply.code(400).headers({ 'cache-control': 'no-store', 'x-request-id': request.id })
         .send(jsonRpcError(-32600, 'Invalid Request: JSON-RPC batching is not supported; send one message per POST'));
     }
+    const { createMcpServer, StreamableHTTPServerTransport } = await mcpSdk();
     const server = createMcpServer(ctx, () => caller);
     // Stateless (sessionIdGenerator undefined): a fresh transport per request, as the SDK requires for this mode.
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
@@ -214,7 +227,7 @@ export function mcpRoutes(app: TypedApp, ctx: AppContext): void {
       description: 'Name, version, transport, protocol version and the tools exactly as `tools/list` answers them (input schemas, annotations: every tool is read-only, idempotent, open-world, not destructive), so a client can show them before connecting.',
       response: { 200: Type.Ref(McpServerCardSchema), ...errorResponses() },
     },
-  }, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(mcpServerCard(ctx)));
+  }, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(await mcpServerCard(ctx)));
   app.get(`/.well-known/oauth-protected-resource${MCP_PATH}`, {
     schema: {
       operationId: 'mcpProtectedResourceMetadata',

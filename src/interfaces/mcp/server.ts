@@ -1,15 +1,12 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type JSONRPCRequest, type ProgressToken, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type JSONRPCRequest, type ProgressToken } from '@modelcontextprotocol/sdk/types.js';
 import { asApiError, errorBodyOf, retryAfterOf } from '../batch/caller.js';
 import type { Caller } from '../../modules/accounts/caller.js';
-import { paramsProblem, plainSchema } from '../batch/operations.js';
-import { BATCH_CONCURRENCY } from '../batch/service.js';
+import { paramsProblem } from '../batch/operations.js';
 import type { AppContext } from '../../context.js';
 import { API_VERSION } from '../public/openapi.js';
-import { findTool, MCP_TOOLS, READ_ONLY_ANNOTATIONS, type ToolContext } from './tools.js';
-
-export const MCP_SERVER_NAME = 'nameport';
-export const MCP_SERVER_TITLE = 'Nameport';
+import { MCP_SERVER_NAME, MCP_SERVER_TITLE, MCP_TOOL_CONCURRENCY, toolDescriptors } from './descriptors.js';
+import { findTool, MCP_TOOLS, type ToolContext } from './tools.js';
 
 /** JSON-RPC 2.0 "Invalid params" (MCP: unknown tool, arguments outside the input schema). */
 export const INVALID_PARAMS = -32602;
@@ -24,24 +21,6 @@ class ToolRequestError extends Error {
     super(message);
   }
 }
-
-/** The tool list as MCP `tools/list` answers it and the server card shows it. */
-export function toolDescriptors(): Tool[] {
-  return MCP_TOOLS.map((t) => ({
-    name: t.name,
-    title: t.title,
-    description: t.description,
-    inputSchema: plainSchema(t.inputSchema) as Tool['inputSchema'],
-    annotations: { title: t.title, ...READ_ONLY_ANNOTATIONS },
-  }));
-}
-
-/**
- * Tool calls one MCP server runs at once: the batch's bound (BATCH_CONCURRENCY). Over HTTP every POST has a server of
- * its own and JSON-RPC batches are refused (src/interfaces/mcp/routes.ts), so a request runs one call; over stdio one process is
- * one session, and a client that sends many calls at once gets them run 4 at a time, the rest waiting in order.
- */
-export const MCP_TOOL_CONCURRENCY = BATCH_CONCURRENCY;
 
 /**
  * Bounds the tool calls of one server (a semaphore of `limit`) and tracks those in flight, so `nameport mcp` can let

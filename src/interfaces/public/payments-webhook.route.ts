@@ -22,7 +22,7 @@ export async function paymentsWebhookRoutes(app: FastifyInstance, ctx: AppContex
       const header = request.headers['stripe-signature'];
       let notification: PaymentNotification;
       try {
-        notification = provider.readNotification(raw, typeof header === 'string' ? header : undefined, ctx.clock.now());
+        notification = await provider.readNotification(raw, typeof header === 'string' ? header : undefined, ctx.clock.now());
       } catch (error) {
         if (error instanceof InvalidPaymentSignature) throw new ApiError('validation_error', `Stripe-Signature does not verify: ${error.message}`);
         throw error;

@@ -20,7 +20,7 @@ export async function checkCredentials(ctx: AppContext, input: { email: string; 
   if (!attempt.allowed) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
   const user = email.length <= 254 ? await findUserByEmail(ctx.db, email) : null;
   const password = input.password.slice(0, PASSWORD_MAX_LENGTH + 1);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(ctx.config.accounts.passwordHashCost)));
   if (!user || !matches) {
     // The attempt's rows stay: they are the failure the throttle counts.
     ctx.log.info({ ip: input.ip }, 'sign-in failed');

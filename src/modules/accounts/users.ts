@@ -52,7 +52,7 @@ export async function createUser(ctx: AppContext, input: CreateUserInput): Promi
   if (problem) throw new ApiError('validation_error', problem);
   const id = ctx.ids.next('usr');
   const now = ctx.clock.now();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.accounts.passwordHashCost);
   const row = await insertUser(ctx.db, { id, email, passwordHash, verifiedAt: input.verified ? now : null, now });
   if (!row) throw new ApiError('conflict', 'An account with this email address already exists.');
   return toUser(row);

@@ -67,8 +67,8 @@ export interface PaymentsProvider {
    * none does (Stripe `checkout.sessions.list?payment_intent=`). Throws on a network or provider error.
    */
   hostedPaymentOfIntent(paymentIntentId: string): Promise<string | null>;
-  /** Verifies the signature over the raw body at `now`; throws InvalidPaymentSignature when it does not hold. */
-  readNotification(rawBody: Buffer, signatureHeader: string | undefined, now: Date): PaymentNotification;
+  /** Verifies the signature over the raw body at `now`; rejects with InvalidPaymentSignature when it does not hold. */
+  readNotification(rawBody: Buffer, signatureHeader: string | undefined, now: Date): Promise<PaymentNotification>;
 }
 
 export class InvalidPaymentSignature extends Error {
