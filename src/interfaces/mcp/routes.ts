@@ -11,6 +11,7 @@ import { bearerChallenge, verifyBearer } from '../../modules/oauth/bearer.js';
 import { MCP_PATH, mcpProtectedResourceMetadata } from '../../modules/oauth/metadata.js';
 import { SCOPES } from '../../modules/oauth/policy.js';
 import { ProtectedResourceMetadataSchema } from '../public/oauth.schemas.js';
+import { loadOnce } from '../../platform/lib/load-once.js';
 import { isAllowedMcpOrigin } from './origin.js';
 import { MCP_SERVER_NAME, MCP_SERVER_TITLE, MCP_TOOL_CONCURRENCY, toolDescriptors } from './descriptors.js';
 
@@ -46,14 +47,9 @@ export function mcpDescriptor(ctx: AppContext) {
  * The MCP SDK (server.ts and the transport, with zod beneath: some 170 modules), loaded when the first MCP request or
  * server card is served rather than when the app starts: most starts, and most test processes, never serve one.
  */
-const loadMcpSdk = () => Promise.all([
+const mcpSdk = loadOnce(() => Promise.all([
   import('./server.js'), import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('@modelcontextprotocol/sdk/types.js'),
-]).then(([server, http, types]) => ({ ...server, ...http, LATEST_PROTOCOL_VERSION: types.LATEST_PROTOCOL_VERSION }));
-let sdk: ReturnType<typeof loadMcpSdk> | undefined;
-function mcpSdk(): ReturnType<typeof loadMcpSdk> {
-  sdk ??= loadMcpSdk();
-  return sdk;
-}
+]).then(([server, http, types]) => ({ ...server, ...http, LATEST_PROTOCOL_VERSION: types.LATEST_PROTOCOL_VERSION })));
 
 /** `/.well-known/mcp/server-card.json`: the tools with their input schemas and annotations. */
 export async function mcpServerCard(ctx: AppContext) {

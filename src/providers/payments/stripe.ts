@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { loadOnce } from '../../platform/lib/load-once.js';
 import type { CompletedPayment, HostedPayment, HostedPaymentRequest, PaymentNotification, PaymentsProvider, RefundedPayment } from './provider.js';
 import { InvalidPaymentSignature } from './provider.js';
 
@@ -15,31 +16,26 @@ export interface StripeSettings {
 
 /** Stripe Checkout through the official SDK (https://docs.stripe.com/api/checkout/sessions/create). */
 export class StripePayments implements PaymentsProvider {
-  private sdk: Promise<Stripe> | undefined;
-
   constructor(private readonly settings: StripeSettings) {}
 
   /**
-   * The SDK, loaded at the first call rather than at start-up: it is some 220 modules that every start, every CLI
-   * command and every test process loaded (0.1 s of CPU, 0.3 s under the test suite's TypeScript loader), and only a
-   * server with STRIPE_SECRET_KEY set, taking a payment, needs it.
+   * The SDK, loaded at the first call rather than at start-up (platform/lib/load-once.ts): it is some 220 modules that
+   * every start, every CLI command and every test process loaded (0.1 s of CPU, 0.3 s under the test suite's TypeScript
+   * loader), and only a server with STRIPE_SECRET_KEY set, taking a payment, needs it.
    */
-  private stripe(): Promise<Stripe> {
-    this.sdk ??= import('stripe').then(({ default: StripeSdk }) => {
-      const base = new URL(this.settings.apiBase);
-      const protocol = base.protocol === 'http:' ? 'http' : 'https';
-      return new StripeSdk(this.settings.secretKey, {
-        host: base.hostname,
-        port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
-        protocol,
-        timeout: this.settings.timeoutMs ?? 20_000,
-        // Our own retry is the buyer pressing Pay again with the same idempotency key; the SDK's retries stay off.
-        maxNetworkRetries: 0,
-        telemetry: false,
-      });
+  private readonly stripe = loadOnce(() => import('stripe').then(({ default: StripeSdk }) => {
+    const base = new URL(this.settings.apiBase);
+    const protocol = base.protocol === 'http:' ? 'http' : 'https';
+    return new StripeSdk(this.settings.secretKey, {
+      host: base.hostname,
+      port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
+      protocol,
+      timeout: this.settings.timeoutMs ?? 20_000,
+      // Our own retry is the buyer pressing Pay again with the same idempotency key; the SDK's retries stay off.
+      maxNetworkRetries: 0,
+      telemetry: false,
     });
-    return this.sdk;
-  }
+  }));
 
   async createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment> {
     const session = await (await this.stripe()).checkout.sessions.create({

@@ -5,13 +5,12 @@ export function foldAccents(text: string): string {
   return text.normalize('NFKC').normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
 }
 
-/** Words whose accent tells them apart from the plain word folding would make of them: rosé is a wine, rose a flower. */
-const MEANINGFUL_ACCENTS = /(?<!\p{L})ros[ée](?:\s+wines?)?(?!\p{L})/giu;
-const ACCENT_MEANINGS: Readonly<Record<string, string>> = { 'rosé': 'rose wine', 'rosè': 'rose wine' };
+/** Words whose accent tells them apart from the plain word folding makes of them: rosé is a wine, rose a flower. */
+const ROSE_WINE = /(?<!\p{L})ros[éè](?:\s+wines?)?(?!\p{L})/giu;
 
 /** An ask folded as foldAccents does, after its accented words that mean something else plain are read as they mean. */
 export function foldAskAccents(text: string): string {
-  return foldAccents(text.replace(MEANINGFUL_ACCENTS, (word) => ACCENT_MEANINGS[word.split(/\s/)[0]!.toLowerCase()] ?? word));
+  return foldAccents(text.replace(ROSE_WINE, 'rose wine'));
 }
 
 /** A query's or a term's words as the search reads them: folded, lower case, split on anything but letters and digits. */
