@@ -17,8 +17,9 @@ export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ');
 const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;
 export const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ');
 
-/** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos"):
- * "not …" to the end of its clause goes, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing). */
+/** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos";
+ * "nothing cutesy please"): "not …" or "nothing …" to the end of its clause goes, and "nothing but" is "only" (a
+ * not-for-profit is a nonprofit: a kind of thing). */
 export function withoutNegation(clause: string): string {
-  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(/\bnothing but\b/g, ' ').replace(/(?:^|\s)(?:not|never)\s+(?!only\b)(?!just\b).*$/, ' ');
+  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(/\bnothing but\b/g, ' ').replace(/(?:^|\s)(?:not|never|nothing)\s+(?!only\b)(?!just\b).*$/, ' ');
 }

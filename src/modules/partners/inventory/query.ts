@@ -66,6 +66,9 @@ const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across',
   // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
   'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until',
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen']);
+/** A word of this many letters or fewer that nothing knows is no misspelling to correct: one edit from three letters
+ * reaches dozens of words, so "pls", "tix", "elo" or a foreign word (trà sữa) had become mls, tax, elk, sea. */
+const MAX_UNCORRECTED = 3;
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
 const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
@@ -178,7 +181,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     words.push(first);
   };
   const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
+  // A word of MAX_UNCORRECTED letters or fewer that nothing knows is no word to match nor to correct.
+  const unknownShort = (t: string) => /^[a-z]+$/.test(t) && t.length <= MAX_UNCORRECTED && !isWord(t) && !vocabulary.has(t) && !semantics.concepts?.knows(t) && !phraseWords.has(t) && !commonUnlisted(t, semantics);
   for (const [at, token] of tokens.entries()) {
+    if (unknownShort(token)) continue;
     if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || (derivedWord(token, semantics) && !dictionaryCorrections(token, semantics).some(([, uses]) => uses > 0)) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0 || commonUnlisted(token, semantics)) {
       // A rare dictionary word one edit from a common one (calender) is also read as the common one.
       const likelier = /^[a-z]+$/.test(token) && !vocabulary.has(token) && !phraseWords.has(token) ? likelierWord(token, semantics) : undefined;
@@ -289,3 +295,4 @@ function lexiconPhrasePositions(all: string[], semantics: Semantics): Set<number
   }
   return out;
 }
+

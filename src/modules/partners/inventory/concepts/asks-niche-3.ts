@@ -231,7 +231,9 @@ export const ASKS_NICHE_3: AskLexicon = {
   'product management newsletter, pm newsletter, product newsletter': 'signal 1, echo 1',
   'outdoor newsletter, hiking newsletter, outdoors magazine, adventure magazine': 'trail 2, summit 1, signal 1',
   'gardening newsletter, garden newsletter, gardening magazine': 'garden 3, bloom 2',
-  'wine newsletter, wine magazine, coffee newsletter, tea newsletter': 'taste 1, brew 1, vine 1, tea 1',
+  'wine newsletter, wine magazine, wine blog, wine podcast': 'vine 3, taste 2',
+  'coffee newsletter, coffee magazine, coffee blog, coffee podcast': 'bean 3, brew 3, taste 1',
+  'tea newsletter, tea magazine, tea blog, tea podcast': 'tea 3, brew 2, taste 1',
   'local radio station, town radio, regional news': 'echo 2, signal 2',
   'niche media, media startup, digital media company, digital publisher, independent media': 'echo 1, signal 1, studio 1',
   // Eye care

@@ -1,0 +1,34 @@
+// test-plan: PGlite only: ranks the sandbox listings from the in-memory search index, the same whatever the database; loading listings into it and reloading it after writes are checked on both databases by test/partner-inventory.test.ts and test/partner-search-relevance.test.ts
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+
+/**
+ * Founders' shorthand, creators' asides and words from other languages (issue 20, sixteenth pass): "pls", "tix", "elo"
+ * or "sữa" are no misspellings of inventory words; "nothing cutesy" says what the name is not.
+ */
+const semantics = new Semantics(new WordNet(), null, CONCEPTS);
+const plan = (q: string) => parseQuery(q.toLowerCase(), semantics, new Set(['tea', 'coast', 'pay', 'ledger', 'vine']), q);
+
+describe('partner search: shorthand and foreign words, "nothing …" (issue 20, sixteenth pass)', () => {
+  test('a word of three letters that nothing knows is neither matched nor corrected (before: pls → mls, tix → tax, elo → elk, sua → sea)', () => {
+    const drag = plan('eventbrite for drag shows pls - tix + table seating for bars');
+    assert.ok(!drag.words.some((w) => ['mls', 'pos', 'tax', 'tie', 'pls', 'tix'].includes(w)), drag.words.join(' '));
+    assert.equal(drag.corrected.size, 0);
+    const chess = plan('tinder for chess players - match by elo, meet at a cafe for blitz');
+    assert.ok(!chess.words.some((w) => ['elk', 'elf', 'elo'].includes(w)), chess.words.join(' '));
+    // Known short words still count: an api, a cafe's tea.
+    assert.ok(plan('api for tea shops').words.includes('api'));
+  });
+
+  test('"nothing cutesy", "nothing twee": what the name is not goes, as "not …" does (cutesy had been corrected to cutest)', () => {
+    const wine = plan('premium-feeling name for my natural wine newsletter, nothing cutesy please');
+    assert.ok(wine.words.includes('wine'), wine.words.join(' '));
+    assert.ok(!wine.words.some((w) => w.startsWith('cute')), wine.words.join(' '));
+    assert.equal(wine.tone, 'premium');
+    assert.deepEqual(plan('a bar that serves nothing but mojitos').words, ['mojito'], '"nothing but" is still "only"');
+  });
+});
