@@ -32,3 +32,14 @@ describe('partner search: shorthand and foreign words, "nothing …" (issue 20, 
     assert.deepEqual(plan('a bar that serves nothing but mojitos').words, ['mojito'], '"nothing but" is still "only"');
   });
 });
+
+describe('partner search: a founder\'s pitch on a product (issue 20, sixteenth pass)', () => {
+  test('"X for Y — what it does": Y and the description are the subject, whether or not X is a product we know (before, an unknown X was the subject and the rest its audience)', () => {
+    const otter = plan('otter for therapists - ai session notes, hipaa-safe, no more charting at 10pm');
+    assert.ok(['therapists', 'session', 'notes'].every((w) => otter.words.includes(w)), otter.words.join(' '));
+    const death = plan('liquid death but for iced tea. tallboy cans, punk branding');
+    assert.ok(death.words.includes('tea'), death.words.join(' '));
+    // Without a break after it, "for …" is still the audience.
+    assert.ok(!plan('escrow for freelancers').words.includes('freelancers'));
+  });
+});

@@ -60,3 +60,9 @@ export function readAnalogies(tokens: string[], isWord: (word: string) => boolea
   }
   return { tokens: out, named };
 }
+
+/** "X for Y — what it does" opening an ask (a founder's pitch: "otter for therapists - ai session notes", "liquid death
+ * but for iced tea. tallboy cans"): X is a product named as an analogy, known or not, so Y and what follows the break
+ * are the subject, not an audience. X is one or two words; the break is a dash, a colon or a full stop. */
+const PITCH = /^\s*[\p{L}\p{N}.'&]+(?:\s+[\p{L}\p{N}.'&]+)?\s+(?:but\s+)?for\s+[^—–:.,;!?-]+?\s*(?:\s[-—–]|[—–:]|\.\s)/u;
+export const pitchedOnProduct = (text: string) => PITCH.test(text);

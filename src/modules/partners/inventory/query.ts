@@ -2,7 +2,7 @@ import { lexiconPhrase, MAX_PHRASE_WORDS } from './phrases.js';
 import { FUNCTION_WORDS, segmentCost } from './index-build.js';
 import type { Semantics } from './semantic.js';
 import { segmentLabel } from './semantic.js';
-import { readAnalogies } from './analogy.js';
+import { pitchedOnProduct, readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
 import { namesPeople, readAsk } from './ask-frame.js';
 import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
@@ -124,7 +124,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // "A booking site for our surf lodge": the web property goes, what the owner runs is the subject (not an audience).
   const owned = asked.exact ? -1 : ownerStart(all);
   const namesSomething = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !genericWord(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
-  const context = analogy.named ? Number.POSITIVE_INFINITY : contextStart(all, namesSomething, (w, next) =>
+  const context = analogy.named || pitchedOnProduct(rest) ? Number.POSITIVE_INFINITY : contextStart(all, namesSomething, (w, next) =>
     namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)), owned);
   for (const [i, token] of all.entries()) {
     if (SHORT_WORDS.has(token)) {
