@@ -5,6 +5,9 @@ import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
 import { parseQuery } from '../src/modules/partners/inventory/query.js';
 import { Semantics } from '../src/modules/partners/inventory/semantic.js';
 import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+import { loadWordVectors, wordVectorsFile } from '../src/modules/partners/inventory/word-vectors.js';
+import { specificity } from '../src/modules/partners/inventory/word-specificity.js';
+import { useSandboxSearch } from './helpers/partner-search.js';
 
 /**
  * Founders' shorthand, creators' asides and words from other languages (issue 20, sixteenth pass): "pls", "tix", "elo"
@@ -41,5 +44,23 @@ describe('partner search: a founder\'s pitch on a product (issue 20, sixteenth p
     assert.ok(death.words.includes('tea'), death.words.join(' '));
     // Without a break after it, "for …" is still the audience.
     assert.ok(!plan('escrow for freelancers').words.includes('freelancers'));
+  });
+});
+
+describe('partner search: the ask\'s specific words weigh more (issue 20, sixteenth pass)', () => {
+  const { searcher } = useSandboxSearch();
+  const names = (results: { domain: string }[]) => results.map((r) => r.domain).join(', ');
+
+  test('a rarer word counts more than a common one; a phrase more than its words; without vectors every word weighs the same', () => {
+    const withVectors = new Semantics(new WordNet(), loadWordVectors(wordVectorsFile(undefined)), CONCEPTS);
+    assert.ok(specificity('spaghetti', withVectors) > specificity('fresh', withVectors));
+    assert.ok(specificity('open_source', withVectors) > specificity('source', withVectors));
+    assert.equal(specificity('spaghetti', semantics), specificity('fresh', semantics));
+  });
+
+  test('"hellofresh but only fresh spaghetti": pasta names lead fresh ones (before: five fresh names, no pasta)', async () => {
+    const search = await searcher();
+    const results = await search('hellofresh but only fresh spaghetti + sauces, ships cold overnight');
+    assert.match(results[0]!.domain, /pasta/, names(results));
   });
 });

@@ -75,6 +75,10 @@ export interface PreparedReading {
   words: string[];
   rows: Map<string, Relation>[];
   spans: number[];
+  /** How specific each word is (rarer words say more of what the ask is about): its share of a name's relevance. */
+  weights: number[];
+  /** The weighted sum a name serving the COUNTED_WORDS heaviest words perfectly would have. */
+  best: number;
   servedWords: number;
   /** The buyer's words a loose synonym reading counts (all its own words, served or not). */
   ownWords: number;
@@ -86,13 +90,18 @@ export interface PreparedReading {
  * phones": haven) keeps this share of its relevance: names serving phones and executives are not a retreat's. */
 const HEADLESS_SHARE = 0.8;
 
-export function prepareReadings(readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>, head: string | null): PreparedReading[] {
+export function prepareReadings(readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>, head: string | null, specificity: (word: string) => number = () => 1): PreparedReading[] {
   return readings.flatMap((reading) => {
     const words = reading.words.filter((w) => servable.has(w));
     if (words.length === 0) return [];
     const spans = words.map(queryWordsIn);
+    const weights = words.map(specificity);
+    // The thing a described venture is (a clinic that gives IV drips) is what the ask is about, however common a word.
+    const at = head === null ? -1 : words.indexOf(head);
+    if (at >= 0) weights[at] = Math.max(...weights);
     return [{
-      weight: reading.weight, words, rows: words.map((w) => table.get(w)!), spans, servedWords: spans.reduce((a, b) => a + b, 0),
+      weight: reading.weight, words, rows: words.map((w) => table.get(w)!), spans, weights, servedWords: spans.reduce((a, b) => a + b, 0),
+      best: bestAchievable(spans, weights),
       ownWords: reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).reduce((n, w) => n + queryWordsIn(w), 0),
       head: head === null ? -1 : words.indexOf(head),
     }];
@@ -106,7 +115,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
   let contentWords = 0;
   for (const s of segments) if (!FUNCTION_WORDS.has(s)) contentWords++;
   for (const reading of readings) {
-    const { words, rows, spans, servedWords } = reading;
+    const { words, rows, spans, weights, servedWords } = reading;
     let sum = 0;
     const shares: number[] = [];
     let literal = 0;
@@ -131,7 +140,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
       if ((top.kind === 'word' || top.kind === 'typo') && topScore >= 0.95) literal++;
       if (topScore > strongest.score) [strongest, via] = [top, at ?? via];
       shares.push(topScore);
-      sum += topScore * spans[w]!;
+      sum += topScore * spans[w]! * weights[w]!;
     }
     let fitting = 0;
     for (const s of segments) if (used.has(s) && !FUNCTION_WORDS.has(s)) fitting++;
@@ -142,8 +151,9 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
     // measure below would let a name serving two words of "erle stanley gardner" answer "gardner".
     const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
     // Otherwise, past COUNTED_WORDS, the words the name serves best count (a phrase's share is per word it stands for).
-    if (!loose && servedWords > COUNTED_WORDS) sum = bestShares(shares, spans);
-    const measuredAgainst = loose ? Math.max(servedWords, reading.ownWords) : Math.min(servedWords, COUNTED_WORDS);
+    if (loose) sum = shares.reduce((total, share, i) => total + share * spans[i]!, 0);
+    else if (servedWords > COUNTED_WORDS) sum = bestShares(shares, spans, weights);
+    const measuredAgainst = loose ? Math.max(servedWords, reading.ownWords) : reading.best;
     const headless = reading.head >= 0 && shares[reading.head]! < MIN_RELEVANCE ? HEADLESS_SHARE : 1;
     const relevance = (reading.weight * sum / measuredAgainst) * (0.7 + 0.3 * fit) * headless;
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
@@ -177,8 +187,8 @@ const COUNTED_WORDS = 2;
 
 /** The sum of the best scores of a name's words, COUNTED_WORDS of the buyer's words in all (`spans`: how many each
  * word stands for). */
-function bestShares(shares: number[], spans: number[]): number {
-  const order = shares.map((score, i) => ({ score, n: spans[i]! })).sort((a, b) => b.score - a.score);
+function bestShares(shares: number[], spans: number[], weights: number[]): number {
+  const order = shares.map((score, i) => ({ score: score * weights[i]!, n: spans[i]! })).sort((a, b) => b.score - a.score);
   let left = COUNTED_WORDS;
   let sum = 0;
   for (const { score, n } of order) {
@@ -188,6 +198,11 @@ function bestShares(shares: number[], spans: number[]): number {
     if (left === 0) break;
   }
   return sum;
+}
+
+/** The weighted sum of a perfect name: the COUNTED_WORDS heaviest of the words (all of them when fewer). */
+function bestAchievable(spans: number[], weights: number[]): number {
+  return bestShares(weights.map(() => 1), spans, weights);
 }
 
 /** How many of the buyer's words a reading word stands for: a phrase read as one (angel_investor) counts as its words,

@@ -12,6 +12,7 @@ import { queryReadings } from './readings.js';
 import { parseQuery, type QueryPlan } from './query.js';
 import { topicIntent } from './query-intent.js';
 import { corpusRank } from './spelling.js';
+import { specificity } from './word-specificity.js';
 import { foldAskAccents } from './text.js';
 import type { Semantics } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
@@ -34,7 +35,8 @@ import { adjustments } from './rerank.js';
  *    A phrase the lexicon's ask lists decide (car park, coffee shop) is read whole: its words do not reach covered
  *    words on their own. A buyer's closed compound (steakhouse) is
  *    read through its synonym's parts (chop + house) only when the whole words reach nothing.
- * 4. **Relevance** of a name for a reading: the mean over the query words that anything in the inventory serves
+ * 4. **Relevance** of a name for a reading: the mean, weighted by how specific each word is (word-specificity.ts:
+ *    masala counts more than cooking), over the query words that anything in the inventory serves
  *    (≥ 0.4; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
  *    best match among the name's words (a phrase read as one counts as its words: a name serving "angel investor"
  *    serves two thirds of "angel investor network"), × (0.7 + 0.3 × the share of the name's words that serve the query):
@@ -188,7 +190,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // it is passed over unread, which keeps long asks (an agent's sentence of eight words) as fast as short ones.
   const reached = new Set<string>();
   for (const word of servable) for (const [segment, r] of table.get(word) ?? []) if (r.score > 0) reached.add(segment);
-  const prepared = prepareReadings(readings, table, servable, plan.head);
+  const prepared = prepareReadings(readings, table, servable, plan.head, (word) => specificity(word, semantics));
   const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
   const relevanceOf = relevanceByLabel(prepared, suffixes);
@@ -305,3 +307,4 @@ async function queryEmbedding(ctx: AppContext, text: string, index: InventoryInd
     return null;
   }
 }
+
