@@ -41,22 +41,26 @@ describe('partner search: asks written as sentences (issue 20, tenth pass)', () 
     assert.ok(bakery.length > 0 && bakery.every((r) => /bake|kitchen|sugar|honey/.test(r.domain)), names(bakery));
   });
 
-  test('the qualities of the name order the names that serve the subject and never answer alone: "a steady name for a tide and weather data feed" has no stone names; "a bold, smoky name for a charcoal rotisserie chicken shop" puts ember (smoky) first, above its place without the qualities', async () => {
+  test('the qualities of the name order the names that serve the subject and never answer alone: "a steady name for a tide and weather data feed" has no stone names; "a bold, smoky name for a charcoal rotisserie chicken shop" has only names serving the subject; "a bright name for a lamp shop" lifts lumen above its place without the quality', async () => {
     const search = await searcher();
     const feed = await search('a steady name for a tide and weather data feed for sailors');
     assert.ok(feed.length > 0 && feed.every((r) => /api|data|coast|sync|signal/.test(r.domain)), names(feed));
     const smoky = await search('a bold, smoky name for a charcoal rotisserie chicken shop');
     assert.ok(smoky.every((r) => /ember|grill/.test(r.domain)), names(smoky));
-    assert.equal(smoky[0]!.domain, 'ember.com');
+    // A name giving the quality rises: "a bright name for a lamp shop" brings lumen among the lamp names. (Until the
+    // sixteenth pass this was ember first for the smoky chicken shop; since the ask's specific words weigh more, grill
+    // names serving "rotisserie chicken" lead by more than the qualities' bonus.)
+    const bright = await search('a bright name for a lamp shop');
+    const lumen = bright.find((r) => r.domain === 'lumen.com');
+    assert.ok(lumen, names(bright));
+    const plainLamp = (await search('lamp shop')).find((r) => r.domain === 'lumen.com');
+    assert.ok(!plainLamp || lumen.score > plainLamp.score, `${lumen.score} > ${plainLamp?.score}`);
     // A quality said after the subject ("a brunch café that feels like a lazy sunday") or by a compound adjective ("a
     // sun-bleached name": no sun names) is a quality too.
     const brunch = await search('a brunch café that feels like a lazy sunday');
     assert.ok(brunch.length > 0 && brunch.every((r) => /brew|bean|taste|kitchen|bake/.test(r.domain)), names(brunch));
     const driftwood = await search('a salty, sun-bleached name for a driftwood art maker');
     assert.ok(driftwood.every((r) => !/orbit|halo|zenith|lumen|glow|bright/.test(r.domain)), names(driftwood));
-    const plain = await search('charcoal rotisserie chicken shop');
-    const ember = plain.find((r) => r.domain === 'ember.com');
-    assert.ok(ember && smoky[0]!.score > ember.score, `${smoky[0]!.score} > ${ember?.score}`);
   });
 
   test('a described venture is its head noun first: "a clinic that gives IV vitamin drips to hungover office workers" opens with a clinic name, not a therapy name for "drips"', async () => {

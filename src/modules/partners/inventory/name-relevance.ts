@@ -73,7 +73,7 @@ export function relationTable(semantics: Semantics, readings: Reading[], index: 
 export interface PreparedReading {
   weight: number;
   words: string[];
-  rows: Map<string, Relation>[];
+  rows: ReadonlyMap<string, Relation>[];
   spans: number[];
   /** How specific each word is (rarer words say more of what the ask is about): its share of a name's relevance. */
   weights: number[];
@@ -90,17 +90,19 @@ export interface PreparedReading {
  * phones": haven) keeps this share of its relevance: names serving phones and executives are not a retreat's. */
 const HEADLESS_SHARE = 0.8;
 
-export function prepareReadings(readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>, head: string | null, specificity: (word: string) => number = () => 1): PreparedReading[] {
+export function prepareReadings(readings: Reading[], table: Map<string, Map<string, Relation>>, servable: Set<string>, head: string | null,
+  specificity: (word: string) => number = () => 1, measuredUnserved: ReadonlySet<string> = new Set()): PreparedReading[] {
   return readings.flatMap((reading) => {
-    const words = reading.words.filter((w) => servable.has(w));
-    if (words.length === 0) return [];
+    // Words nothing serves are left out, but for those a served phrase stands for (search.ts): a name serves 0 of them.
+    if (!reading.words.some((w) => servable.has(w))) return [];
+    const words = reading.words.filter((w) => servable.has(w) || measuredUnserved.has(w));
     const spans = words.map(queryWordsIn);
     const weights = words.map(specificity);
     // The thing a described venture is (a clinic that gives IV drips) is what the ask is about, however common a word.
     const at = head === null ? -1 : words.indexOf(head);
     if (at >= 0) weights[at] = Math.max(...weights);
     return [{
-      weight: reading.weight, words, rows: words.map((w) => table.get(w)!), spans, weights, servedWords: spans.reduce((a, b) => a + b, 0),
+      weight: reading.weight, words, rows: words.map((w) => table.get(w) ?? NO_ROW), spans, weights, servedWords: spans.reduce((a, b) => a + b, 0),
       best: bestAchievable(spans, weights),
       ownWords: reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).reduce((n, w) => n + queryWordsIn(w), 0),
       head: head === null ? -1 : words.indexOf(head),
@@ -178,6 +180,7 @@ export function relevanceByLabel(readings: PreparedReading[], suffixes: Set<stri
 }
 
 const NO_MATCH: Relation = { score: 0, kind: 'semantic' };
+const NO_ROW: ReadonlyMap<string, Relation> = new Map();
 
 /** A name is measured against at most this many of the ask's words, those it serves best: a name carries one or two
  * meanings, so in an agent's long ask (podcast, sailing, world, small, yacht) a name serving sailing and yacht well is

@@ -178,6 +178,11 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // readings of whole words reach nothing.
   const whole = readings.filter((r) => !r.parts);
   if (whole.length < readings.length && whole.some((r) => r.words.some((w) => servable.has(w)))) readings = whole;
+  // The words of a phrase the lexicon decides that serves ("bike fit" of "bike fit studio") reach nothing apart (they are
+  // the phrase's), yet a reading of them apart still asks for them: a name is measured against them too, or a studio
+  // name would be the whole answer to "bike fit studio".
+  const phraseWordsApart = new Set(phrases.filter(({ lemma }) => servable.has(lemma) && semantics.concepts?.decides(lemma.replaceAll('_', ' ')))
+    .flatMap(({ start, end }) => plan.words.slice(start, end)).filter((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w)));
   const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
   if (plan.words.length > 0 && servable.size === 0 && !queryVector) return NOTHING;
   const ranking: QueryPlan = plan.intent ? plan : { ...plan, intent: conceptIntent(servable, table, semantics) };
@@ -190,7 +195,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // it is passed over unread, which keeps long asks (an agent's sentence of eight words) as fast as short ones.
   const reached = new Set<string>();
   for (const word of servable) for (const [segment, r] of table.get(word) ?? []) if (r.score > 0) reached.add(segment);
-  const prepared = prepareReadings(readings, table, servable, plan.head, (word) => specificity(word, semantics));
+  const prepared = prepareReadings(readings, table, servable, plan.head, (word) => specificity(word, semantics), phraseWordsApart);
   const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
   const relevanceOf = relevanceByLabel(prepared, suffixes);

@@ -4,7 +4,7 @@ import { corpusRank } from './spelling.js';
 /**
  * How much a word of the ask says about what it is about, from its frequency in the vectors' corpus (sixteenth pass):
  * 1 at rank ~3,000, + SPECIFICITY_SLOPE per tenfold rarer, within [SPECIFICITY_MIN, SPECIFICITY_MAX]; a word the corpus
- * lacks is rare; a phrase read as one counts as ten times rarer than its rarest word. A name's relevance weighs each
+ * lacks is rare; a phrase read as one counts as its rarest word (ten times rarer lost 0.04 summed). A name's relevance weighs each
  * word's match by it (name-relevance.ts), so in "hellofresh but only fresh spaghetti" pasta names lead fresh ones, and
  * "an investment club with neighbours" is answered with invest names, not porch ones. Without the vectors every word
  * weighs the same. Measured on the 82 relevance sets (nDCG@5 summed): slope 0.2 +0.48, 0.1 +0.43, 0.3 +0.39, 0.4 +0.31;
@@ -16,12 +16,8 @@ const SPECIFICITY_MAX = 1.6;
 const COMMON_LOG_RANK = 3.5;
 /** log10 of the rank given a word the corpus lacks. */
 const UNKNOWN_LOG_RANK = 5.5;
-/** log10 added for a phrase read as one (0: -0.077 summed over the 82 sets, 0.5: -0.048, 1.5: -0.052). */
-const PHRASE_LOG = 1;
 export function specificity(word: string, semantics: Semantics): number {
-  const parts = word.split('_');
-  const rank = Math.max(...parts.map((w) => corpusRank(w, semantics)));
-  // A phrase is rarer than its rarest word (open source: open, source).
-  const log = (rank >= Number.MAX_SAFE_INTEGER ? UNKNOWN_LOG_RANK : Math.log10(rank + 10)) + (parts.length > 1 ? PHRASE_LOG : 0);
+  const rank = Math.max(...word.split('_').map((w) => corpusRank(w, semantics)));
+  const log = rank >= Number.MAX_SAFE_INTEGER ? UNKNOWN_LOG_RANK : Math.log10(rank + 10);
   return Math.max(SPECIFICITY_MIN, Math.min(SPECIFICITY_MAX, 1 + SPECIFICITY_SLOPE * (log - COMMON_LOG_RANK)));
 }
