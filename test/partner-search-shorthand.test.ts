@@ -27,6 +27,13 @@ describe('partner search: shorthand and foreign words, "nothing …" (issue 20, 
     assert.ok(plan('api for tea shops').words.includes('api'));
   });
 
+  test('"glowy looks on a budget": an inventory word with -y is that word (before: corrected to glory); "on a budget" is how customers spend, no word to match', () => {
+    const looks = plan('drugstore makeup tutorials, glowy dewy looks on a budget');
+    assert.ok(!looks.words.includes('glory') && !looks.words.includes('budget'), looks.words.join(' '));
+    const inventory = new Set(['glow', 'budget']);
+    assert.ok(parseQuery('glowy skincare', semantics, inventory).words.includes('glow'));
+  });
+
   test('"nothing cutesy", "nothing twee": what the name is not goes, as "not …" does (cutesy had been corrected to cutest)', () => {
     const wine = plan('premium-feeling name for my natural wine newsletter, nothing cutesy please');
     assert.ok(wine.words.includes('wine'), wine.words.join(' '));

@@ -185,6 +185,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const unknownShort = (t: string) => /^[a-z]+$/.test(t) && t.length <= MAX_UNCORRECTED && !isWord(t) && !vocabulary.has(t) && !semantics.concepts?.knows(t) && !phraseWords.has(t) && !commonUnlisted(t, semantics);
   for (const [at, token] of tokens.entries()) {
     if (unknownShort(token)) continue;
+    const base = inventoryAdjective(token, semantics, vocabulary);
+    if (base) {
+      words.push(base);
+      continue;
+    }
     if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || (derivedWord(token, semantics) && !dictionaryCorrections(token, semantics).some(([, uses]) => uses > 0)) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0 || commonUnlisted(token, semantics)) {
       // A rare dictionary word one edit from a common one (calender) is also read as the common one.
       const likelier = /^[a-z]+$/.test(token) && !vocabulary.has(token) && !phraseWords.has(token) ? likelierWord(token, semantics) : undefined;
@@ -260,6 +265,7 @@ function spelledWords(tokens: string[], semantics: Semantics, vocabulary: Readon
   const read: string[] = [];
   for (const token of tokens) {
     if (!/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) read.push(token);
+    else if (inventoryAdjective(token, semantics, vocabulary)) read.push(inventoryAdjective(token, semantics, vocabulary)!);
     else {
       const fix = dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? corrections(token, semantics, vocabulary)[0];
       if (fix) [read.push(fix), corrected.add(fix)];
@@ -296,3 +302,9 @@ function lexiconPhrasePositions(all: string[], semantics: Semantics): Set<number
   return out;
 }
 
+/** "glowy looks", "a zenny vibe": an adjective the dictionary lacks, made of an inventory word with -y, is that word
+ * (glowy had been corrected to glory). */
+function inventoryAdjective(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string | undefined {
+  if (token.length < 5 || !token.endsWith('y') || semantics.wordnet.isWord(token)) return undefined;
+  return [token.slice(0, -1), token.slice(0, -2)].find((b) => b.length >= 3 && vocabulary.has(b));
+}

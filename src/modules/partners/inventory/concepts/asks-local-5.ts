@@ -18,7 +18,7 @@ export const ASKS_LOCAL_5: AskLexicon = {
   'luxury wedding, luxury event, luxury weddings': '',
   'budget wedding, cheap wedding, affordable wedding': 'budget 3',
   'budget decor, budget home, home on a budget': 'budget 3, house 2',
-  'budget beauty, drugstore makeup, affordable makeup': 'budget 3, glow 1',
+  'budget beauty, drugstore makeup, affordable makeup': 'budget 2, glow 2',
   'budget fashion, cheap clothes, fast fashion, affordable fashion': 'budget 2',
   'budget travel gear, cheap luggage': 'budget 2, trip 1',
   'student deals': 'budget 2',

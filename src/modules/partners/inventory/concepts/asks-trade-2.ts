@@ -180,7 +180,7 @@ export const ASKS_TRADE_2: AskLexicon = {
   'materials handling, sortation': 'flow 2, route 1, works 1',
   'forklift hire, forklift truck, reach truck, pallet truck, telehandler': 'stack 1, works 1',
   'pallet supplier, wooden pallets, pallet recycling, pallet collection': 'stack 1, oak 1',
-  'warehouse racking, racking inspection, shelving systems, mezzanine floor, industrial shelving': 'stack 2, works 1',
+  'warehouse racking, racking inspection, shelving systems, industrial shelving': 'stack 2, works 1',
   'industrial cleaning, industrial cleaners, tank cleaning, factory cleaning, high level cleaning': 'fresh 1, works 1',
   'lubricants, industrial lubricants, oil distributor, lubricant supplier, cutting fluid': 'flow 1',
   'industrial gases, gas cylinders, co2 supplier, nitrogen supplier, gas cylinder refill': '',

@@ -25,7 +25,7 @@ export const PRODUCT_ANALOGIES: Readonly<Record<string, string>> = {
   coinbase: 'crypto exchange', binance: 'crypto exchange', ynab: 'budgeting', quickbooks: 'accounting bookkeeping',
   xero: 'accounting bookkeeping', gusto: 'payroll', brex: 'business credit card', ramp: 'business credit card', carta: 'equity management',
   kickstarter: 'crowdfunding', indiegogo: 'crowdfunding', gofundme: 'crowdfunding fundraising', patreon: 'creator memberships funding',
-  bloomberg: 'market data trading', lemonade: 'insurance', zillow: 'property listings real estate', rightmove: 'property listings real estate',
+  bloomberg: 'market data trading', kalshi: 'prediction market', polymarket: 'prediction market', lemonade: 'insurance', zillow: 'property listings real estate', rightmove: 'property listings real estate',
   zoopla: 'property listings real estate', redfin: 'property listings real estate', opendoor: 'home buying selling',
   // Health and fitness
   fitbit: 'fitness tracker', whoop: 'fitness tracker', garmin: 'fitness tracker gps', peloton: 'home fitness', myfitnesspal: 'calorie tracking',
