@@ -3,7 +3,8 @@ import type { AskLexicon } from './types.js';
 /**
  * Sixteenth round of buyer asks (issue 20): trades, hobbies and products that founders, creators, business owners and
  * buyers writing in a second language named (pub crawls, bike fits, kettle corn, ECU remapping, ant keeping, sukuk,
- * thalassotherapy, tulip bulbs, jamón, a khata book, prediction markets, herd health collars …) that no list knew, or
+ * thalassotherapy, tulip bulbs, jamón, a khata book, prediction markets, herd health collars; regional words: a bach,
+ * a bothy, a bottle-o, a stokvel, a meat-and-three …) that no list knew, or
  * knew under a looser grade than a person reading the names would give. Checked on every relevance set.
  * Grades as in types.ts; an ask here merges with its other listings, the better grade of each word kept.
  */
@@ -38,4 +39,16 @@ export const ASKS_ROUND16: AskLexicon = {
   'prediction market, prediction markets, event contracts, event contract, forecasting market, betting exchange': 'trade 3, signal 1, invest 1',
   'dermatology, dermatologist, derm, skin clinic, skin doctor, skin specialist': 'clinic 2, medi 2, glow 1, care 1, heal 1',
   'in season, seasonal produce, seasonal food, seasonal eating, seasonal vegetables, farmers market, farmers markets, farm stand': 'fresh 3, garden 1, taste 1',
+  // Regional English: words of New Zealand, Australia, Scotland, India, South Africa and the US South.
+  'bach, baches, holiday bach, crib, holiday home, holiday homes, beach house, beach houses': 'house 3, coast 2, haven 1, nest 1',
+  'bothy, bothies, mountain bothy, mountain hut, mountain huts, mountain refuge': 'haven 2, house 1, trail 1, summit 1',
+  'after hours gp, after-hours gp, after hours doctor, locum doctor, doctor home visits, home visit gp': 'medi 2, clinic 1, care 1, heal 1',
+  'muskoka chair, muskoka chairs, adirondack chairs, garden chair, garden chairs, porch chair, porch chairs': 'porch 2, garden 1, craft 1, cozy 1',
+  'paying guest, paying guests, pg accommodation, pg hostel, ladies hostel, working women hostel': 'house 2, nest 1, haven 1',
+  'meat and three, meat-and-three, soul food, southern diner, home cooking diner': 'kitchen 2, taste 1',
+  'crays, rock lobster, rock lobsters, crayfish export, live crayfish, lobster export': 'fresh 2, coast 1, harbor 1',
+  'bottle-o, bottle o, bottle shop, bottle shops, liquor store, liquor stores, off licence, off-licence': 'vine 2, brew 2',
+  'arabica, robusta, single estate coffee, single-estate coffee, single origin coffee, specialty coffee, estate coffee': 'bean 3, brew 2, taste 1',
+  'peach, peaches, fruit box, fruit boxes, stone fruit, orchard fruit, fruit farm, fruit delivery': 'fresh 2, taste 1, garden 1',
+  'stokvel, stokvels, savings club, savings clubs, savings circle, rotating savings, chama, susu': 'fund 3, ledger 2, pay 2, budget 1, wealth 1',
 };
