@@ -27,11 +27,16 @@ describe('partner search: shorthand and foreign words, "nothing …" (issue 20, 
     assert.ok(plan('api for tea shops').words.includes('api'));
   });
 
-  test('"glowy looks on a budget": an inventory word with -y is that word (before: corrected to glory); "on a budget" is how customers spend, no word to match', () => {
-    const looks = plan('drugstore makeup tutorials, glowy dewy looks on a budget');
-    assert.ok(!looks.words.includes('glory') && !looks.words.includes('budget'), looks.words.join(' '));
-    const inventory = new Set(['glow', 'budget']);
+  test('"glowy looks": an inventory word with -y is that word (before: corrected to glory); not a brand word made of one (fundly)', () => {
+    const looks = plan('drugstore makeup tutorials, glowy dewy looks');
+    assert.ok(!looks.words.includes('glory'), looks.words.join(' '));
+    const inventory = new Set(['glow', 'budget', 'fund']);
     assert.ok(parseQuery('glowy skincare', semantics, inventory).words.includes('glow'));
+    assert.ok(!parseQuery('fundly app', semantics, inventory).words.includes('fund'));
+  });
+
+  test('an ask of unknown short words only keeps them as its words (they serve nothing), not an ask of constraints only', () => {
+    assert.ok(plan('tix pls').words.length > 0);
   });
 
   test('"nothing cutesy", "nothing twee": what the name is not goes, as "not …" does (cutesy had been corrected to cutest)', () => {
@@ -40,6 +45,7 @@ describe('partner search: shorthand and foreign words, "nothing …" (issue 20, 
     assert.ok(!wine.words.some((w) => w.startsWith('cute')), wine.words.join(' '));
     assert.equal(wine.tone, 'premium');
     assert.deepEqual(plan('a bar that serves nothing but mojitos').words, ['mojito'], '"nothing but" is still "only"');
+    assert.ok(plan('a cafe with nothing fancy just great coffee').words.includes('coffee'), '"nothing" takes only the word it negates');
   });
 });
 
@@ -49,8 +55,9 @@ describe('partner search: a founder\'s pitch on a product (issue 20, sixteenth p
     assert.ok(['therapists', 'session', 'notes'].every((w) => otter.words.includes(w)), otter.words.join(' '));
     const death = plan('liquid death but for iced tea. tallboy cans, punk branding');
     assert.ok(death.words.includes('tea'), death.words.join(' '));
-    // Without a break after it, "for …" is still the audience.
+    // Without a break after it, "for …" is still the audience; so it is after a request ("a name for …").
     assert.ok(!plan('escrow for freelancers').words.includes('freelancers'));
+    assert.ok(!plan('a name for a dog groomer - mobile, for busy owners').words.includes('owners'));
   });
 });
 
@@ -63,6 +70,11 @@ describe('partner search: the ask\'s specific words weigh more (issue 20, sixtee
     assert.ok(specificity('spaghetti', withVectors) > specificity('fresh', withVectors));
     assert.ok(specificity('open_source', withVectors) >= specificity('source', withVectors));
     assert.equal(specificity('spaghetti', semantics), specificity('fresh', semantics));
+  });
+
+  test('an ask of unknown short words only ("tix pls") is answered with nothing, not with any one-word name', async () => {
+    const search = await searcher();
+    assert.deepEqual(await search('tix pls'), []);
   });
 
   test('"hellofresh but only fresh spaghetti": pasta names lead fresh ones (before: five fresh names, no pasta)', async () => {

@@ -18,8 +18,9 @@ const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:littl
 export const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ');
 
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos";
- * "nothing cutesy please"): "not …" or "nothing …" to the end of its clause goes, and "nothing but" is "only" (a
- * not-for-profit is a nonprofit: a kind of thing). */
+ * "nothing cutesy please"): "not …" to the end of its clause goes, "nothing" with the word it negates, and "nothing
+ * but" is "only" (a not-for-profit is a nonprofit: a kind of thing; a buy-nothing group stays). */
 export function withoutNegation(clause: string): string {
-  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(/\bnothing but\b/g, ' ').replace(/(?:^|\s)(?:not|never|nothing)\s+(?!only\b)(?!just\b).*$/, ' ');
+  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(/\bnothing but\b/g, ' ').replace(/(?<!\bbuy\s)\bnothing\s+(?:too\s+)?[a-z-]+/g, ' ')
+    .replace(/(?:^|\s)(?:not|never)\s+(?!only\b)(?!just\b).*$/, ' ');
 }

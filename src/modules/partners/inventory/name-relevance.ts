@@ -11,7 +11,7 @@ import { GENERIC_WORDS, queryTopics } from './topics.js';
  * names, and a name's relevance for the query's readings from those matches.
  */
 
-/** A query word some inventory word serves at least this well counts in a name's mean (search.ts step 4). */
+/** A query word some inventory word serves at least this well counts in a name's measure (search.ts step 4). */
 export const MIN_RELEVANCE = 0.4;
 /** Related (not literal) matches through a brand suffix of the inventory count this much. */
 const SUFFIX_WEIGHT = 0.6;
@@ -82,6 +82,8 @@ export interface PreparedReading {
   servedWords: number;
   /** The buyer's words a loose synonym reading counts (all its own words, served or not). */
   ownWords: number;
+  /** How many of `words` something serves (the rest are a served phrase's words read apart). */
+  servedCount: number;
   /** The index in `words` of the thing a described venture is (plan.head), -1 without one. */
   head: number;
 }
@@ -105,7 +107,8 @@ export function prepareReadings(readings: Reading[], table: Map<string, Map<stri
       weight: reading.weight, words, rows: words.map((w) => table.get(w) ?? NO_ROW), spans, weights, servedWords: spans.reduce((a, b) => a + b, 0),
       best: bestAchievable(spans, weights),
       ownWords: reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).reduce((n, w) => n + queryWordsIn(w), 0),
-      head: head === null ? -1 : words.indexOf(head),
+      head: at,
+      servedCount: words.filter((w) => servable.has(w)).length,
     }];
   });
 }
@@ -117,7 +120,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
   let contentWords = 0;
   for (const s of segments) if (!FUNCTION_WORDS.has(s)) contentWords++;
   for (const reading of readings) {
-    const { words, rows, spans, weights, servedWords } = reading;
+    const { rows, spans, weights, servedWords } = reading;
     let sum = 0;
     const shares: number[] = [];
     let literal = 0;
@@ -160,7 +163,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
     const relevance = (reading.weight * sum / measuredAgainst) * (0.7 + 0.3 * fit) * headless;
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
     const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
-    if (relevance > best.relevance) best = { relevance, keyword: literal / words.length, match: kind, via };
+    if (relevance > best.relevance) best = { relevance, keyword: literal / reading.servedCount, match: kind, via };
   }
   return best;
 }
@@ -188,7 +191,7 @@ const NO_ROW: ReadonlyMap<string, Relation> = new Map();
  * gets. (Measured against 3: better on 12 of the 25 relevance sets, worse on 4 by at most 0.013.) */
 const COUNTED_WORDS = 2;
 
-/** The sum of the best scores of a name's words, COUNTED_WORDS of the buyer's words in all (`spans`: how many each
+/** The sum of the best weighted scores of a name's words, COUNTED_WORDS of the buyer's words in all (`spans`: how many each
  * word stands for). */
 function bestShares(shares: number[], spans: number[], weights: number[]): number {
   const order = shares.map((score, i) => ({ score: score * weights[i]!, n: spans[i]! })).sort((a, b) => b.score - a.score);

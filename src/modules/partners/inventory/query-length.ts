@@ -33,15 +33,13 @@ const PEOPLE_OR_AGES = /\b(?:kids?|children|child|girls?|boys?|teens?|teenagers?
  * budget names, 2000 nothing). The answer is not filtered by it; each result carries its price. */
 const MONEY = String.raw`(?:[$€£]\s*\d[\d,.]*\s*k?|\d[\d,.]*\s*k?\s*(?:usd|eur|gbp|dollars|euros|bucks)\b)`;
 const AT_MOST = String.raw`\b(?:under|below|less than|max(?:imum)?|up to|at most|no more than)\s*`;
-/** "glowy looks on a budget", "backpacking on a shoestring": how the buyer's customers spend, not what the name is about. */
-const ON_A_BUDGET = /\bon a (?:(?:tight|small|shoestring|student|low)\s+)?(?:budget|shoestring)\b/g;
 /** "budget: $500", "my budget is about 2000", "price under 1k". */
 const STATED = String.raw`\b(?:my |our )?(?:budget|price|priced)\b[\s:]*(?:is |of )?(?:around |about |under |below |max |up to )?`;
 const BUDGET = new RegExp(String.raw`${STATED}(?:${MONEY}|\d[\d,.]*\s*k?\b)|(?:${AT_MOST}|\b(?:around|about)\s*)?${MONEY}|${AT_MOST}\d[\d,.]*k\b`, 'g');
 
 /** The ask without the length it states, and that length (null for none). */
 export function readLength(text: string): { rest: string; maxLength: number | null } {
-  let rest = text.replace(BUDGET, ' ').replace(ON_A_BUDGET, ' ').replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
+  let rest = text.replace(BUDGET, ' ').replace(LENGTH_IN_WORDS, (word) => String(NUMBER_WORDS.indexOf(word) + 1));
   rest = rest.replace(LENGTH_PATTERN, (all, ls?: string, n?: string, cv?: string) =>
     cv !== undefined && (cv.length < 3 || cv.length > 6) ? all : ` ${ls?.length ?? n ?? cv!.length} letters max `);
   let maxLength: number | null = null;

@@ -11,9 +11,9 @@ import { contextStart, describedHead, ownerStart } from './ask-context.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
 import { withoutFieldNames } from './ask-fields.js';
 import { notForTech, techAudience, topicIntent } from './query-intent.js';
-import { commonUnlisted, corrections, dictionaryCorrections, likelierWord, listedCorrection } from './spelling.js';
+import { commonUnlisted, corrections, dictionaryCorrections, isUnknownShort, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
-import { derivedWord } from './word-forms.js';
+import { derivedWord, inventoryAdjective } from './word-forms.js';
 
 /**
  * What a buyer's query asks for (issue 20): the words to match, and the constraints that are not words to match —
@@ -66,9 +66,6 @@ const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across',
   // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
   'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until',
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen']);
-/** A word of this many letters or fewer that nothing knows is no misspelling to correct: one edit from three letters
- * reaches dozens of words, so "pls", "tix", "elo" or a foreign word (trà sữa) had become mls, tax, elk, sea. */
-const MAX_UNCORRECTED = 3;
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
 const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
@@ -182,9 +179,13 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   };
   const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
   // A word of MAX_UNCORRECTED letters or fewer that nothing knows is no word to match nor to correct.
-  const unknownShort = (t: string) => /^[a-z]+$/.test(t) && t.length <= MAX_UNCORRECTED && !isWord(t) && !vocabulary.has(t) && !semantics.concepts?.knows(t) && !phraseWords.has(t) && !commonUnlisted(t, semantics);
+  const unknownShort = (t: string) => isUnknownShort(t, semantics, vocabulary) && !phraseWords.has(t) && queryTopics(t, t).topics.length === 0;
+  const droppedShort: string[] = [];
   for (const [at, token] of tokens.entries()) {
-    if (unknownShort(token)) continue;
+    if (unknownShort(token)) {
+      droppedShort.push(token);
+      continue;
+    }
     const base = inventoryAdjective(token, semantics, vocabulary);
     if (base) {
       words.push(base);
@@ -232,6 +233,8 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     for (const fix of fixes) corrected.add(fix);
     readAs(fixes[0] ?? token, fixes[1]);
   }
+  // An ask of such words only ("tix pls") asks for something, not for any name: its words stay, serving nothing.
+  if (words.length === 0) words.push(...droppedShort);
   // An alternative was cut where its correction was made: the words after it are the same in every reading.
   const completed = ({ words: start, fallback }: Alternative) => ({ words: [...start, ...words.slice(start.length)], fallback });
   const statedIntent = notForTech(text) ? 'consumer' : techAudience(all) ? 'tech' : null;
@@ -264,8 +267,10 @@ function qualityWords(qualities: string[], semantics: Semantics, vocabulary: Rea
 function spelledWords(tokens: string[], semantics: Semantics, vocabulary: ReadonlySet<string>, corrected: Set<string>): string[] {
   const read: string[] = [];
   for (const token of tokens) {
+    const adjective = inventoryAdjective(token, semantics, vocabulary);
     if (!/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) read.push(token);
-    else if (inventoryAdjective(token, semantics, vocabulary)) read.push(inventoryAdjective(token, semantics, vocabulary)!);
+    else if (adjective) read.push(adjective);
+    else if (isUnknownShort(token, semantics, vocabulary)) continue;
     else {
       const fix = dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? corrections(token, semantics, vocabulary)[0];
       if (fix) [read.push(fix), corrected.add(fix)];
@@ -302,9 +307,3 @@ function lexiconPhrasePositions(all: string[], semantics: Semantics): Set<number
   return out;
 }
 
-/** "glowy looks", "a zenny vibe": an adjective the dictionary lacks, made of an inventory word with -y, is that word
- * (glowy had been corrected to glory). */
-function inventoryAdjective(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string | undefined {
-  if (token.length < 5 || !token.endsWith('y') || semantics.wordnet.isWord(token)) return undefined;
-  return [token.slice(0, -1), token.slice(0, -2)].find((b) => b.length >= 3 && vocabulary.has(b));
-}

@@ -17,6 +17,7 @@ import { foldAskAccents } from './text.js';
 import type { Semantics } from './semantic.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
 import { adjustments } from './rerank.js';
+import { diversify } from './diversify.js';
 
 /**
  * GET /api/partner/v1/domains/search (contract 4.3, 8): semantic plus keyword search over the credential's
@@ -35,11 +36,12 @@ import { adjustments } from './rerank.js';
  *    A phrase the lexicon's ask lists decide (car park, coffee shop) is read whole: its words do not reach covered
  *    words on their own. A buyer's closed compound (steakhouse) is
  *    read through its synonym's parts (chop + house) only when the whole words reach nothing.
- * 4. **Relevance** of a name for a reading: the mean, weighted by how specific each word is (word-specificity.ts:
- *    masala counts more than cooking), over the query words that anything in the inventory serves
- *    (≥ 0.4; "personal" in "personal finance" serves nothing and is not held against every name) of each word's
- *    best match among the name's words (a phrase read as one counts as its words: a name serving "angel investor"
- *    serves two thirds of "angel investor network"), × (0.7 + 0.3 × the share of the name's words that serve the query):
+ * 4. **Relevance** of a name for a reading: over the query words that anything in the inventory serves (≥ 0.4;
+ *    "personal" in "personal finance" serves nothing and is not held against every name), each word's best match among
+ *    the name's words weighted by how specific the word is (word-specificity.ts: spaghetti counts more than fresh), the
+ *    best two against the two heaviest (name-relevance.ts; a phrase read as one counts as its words, and the words of
+ *    a served lexicon phrase read apart count as unserved: "bike fit studio" is no studio name's whole ask),
+ *    × (0.7 + 0.3 × the share of the name's words that serve the query):
  *    `robot.com` before `robotsync.com` for "robots". With an embeddings provider: at least the rescaled cosine.
  *    Related matches through a brand suffix of the inventory (bit + works) count 0.6, clear fits 0.75; a synonym reading met only
  *    loosely counts its unserved words as 0.
@@ -55,14 +57,6 @@ const MIN_SCORE = 0.3;
 const RELATIVE_CUT = 0.5;
 /** An ask whose subject nothing serves answers only with names above a loose (grade-1) concept link. */
 const MISSING_SUBJECT_RELEVANCE = Math.max(0.5, LOOSE_LINK_CEILING + 0.02);
-/** Per earlier result found through the same word of a name, for related (not literal) matches. Halved in the sixteenth
- * pass (0.06 → 0.03): since a name's words weigh by specificity, a best word's variants stand further above the next
- * word's names, and 0.06 put looser words ahead of them (+0.88 nDCG@5 summed over 82 sets; 0 would give +1.18 but
- * five variants of one word for every topic ask). */
-const REPEAT_PENALTY = 0.03;
-/** Other words' best names join the diversity pool when this close to the best score. */
-const CLOSE_TO_BEST = 0.9;
-
 export interface SearchInput {
   environment: PartnerEnvironment;
   q?: string | undefined;
@@ -144,7 +138,6 @@ function partial(r: Ranked): Ranked {
 function mostSpecific(words: string[], semantics: Semantics): string | undefined {
   return words.length === 0 ? undefined : words.reduce((a, b) => (corpusRank(b, semantics) > corpusRank(a, semantics) ? b : a));
 }
-
 
 /** An answer whose best name scores under this is weak: a fallback reading may answer instead. */
 const WEAK_ANSWER = 0.5;
@@ -245,7 +238,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const literalHead = head !== undefined && index.vocabularySet.has(head) && servable.has(head);
   const unserved = !literalHead && unservedWords.length > 0 && (rarest === undefined || unservedWords.includes(rarest));
   if (unserved && !queryVector && Math.max(0, ...scored.map((s) => s.relevance)) < MISSING_SUBJECT_RELEVANCE) return NOTHING;
-  const picked = diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit);
+  const picked = diversify(scored.filter((s) => s.score >= MIN_SCORE && s.score >= RELATIVE_CUT * top), limit, MIN_SCORE);
   const hits = picked.map(({ s, score }) => ({
     id: s.entry.id, domain: s.entry.domain, match: s.match, score: round(Math.max(0, Math.min(1, score))),
     scores: { semantic: round(s.scores.semantic), keyword: round(s.scores.keyword), trigram: round(s.scores.trigram) },
@@ -261,34 +254,6 @@ interface Ranked {
   servable: string[];
 }
 const NOTHING: Ranked = { hits: [], best: 0, served: 0, servable: [] };
-
-/**
- * The best `limit`, spread over the words that serve the query: for a topic ("finance") five variants of one word
- * (fund.com, myfund.com, fundly.com, …) say less than fund, pay, coin, wealth. Literal matches (exact, word, typo)
- * are not spread: "vault" is answered with vault names.
- */
-function diversify(sorted: Scored[], limit: number): { s: Scored; score: number }[] {
-  const picked: { s: Scored; score: number }[] = [];
-  // The best 50, and the best name of every other word that serves the query (50 bean names must not hide brew).
-  const rest = sorted.slice(0, limit * 10);
-  const words = new Set(rest.map((s) => s.via));
-  const floor = CLOSE_TO_BEST * (sorted[0]?.score ?? 0);
-  for (const s of sorted.slice(limit * 10)) if (s.score >= floor && !words.has(s.via)) [words.add(s.via), rest.push(s)];
-  const seen = new Map<string, number>();
-  const adjusted = (s: Scored) => s.score - (s.match === 'semantic' || s.match === 'synonym' ? REPEAT_PENALTY * (seen.get(s.via) ?? 0) : 0);
-  while (picked.length < limit && rest.length > 0) {
-    let best = 0;
-    for (let i = 1; i < rest.length; i++) if (adjusted(rest[i]!) > adjusted(rest[best]!)) best = i;
-    // Repeats of one word pushed below the floor are not shown: nothing rather than a weak sixth variant.
-    if (adjusted(rest[best]!) < MIN_SCORE) break;
-    const [next] = rest.splice(best, 1);
-    // The score shown is the one the pick was made on, so answers read in score order (penalties only grow, so
-    // each pick's adjusted score is at most the one before).
-    picked.push({ s: next!, score: adjusted(next!) });
-    seen.set(next!.via, (seen.get(next!.via) ?? 0) + 1);
-  }
-  return picked;
-}
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const rescale = (cos: number) => Math.max(0, Math.min(1, (cos - 0.2) / 0.6));
@@ -315,4 +280,3 @@ async function queryEmbedding(ctx: AppContext, text: string, index: InventoryInd
     return null;
   }
 }
-

@@ -238,3 +238,12 @@ export function editDistance(a: string, b: string, limit: number): number {
   }
   return rows[a.length]![b.length]!;
 }
+
+/** A word of this many letters or fewer that nothing knows is no misspelling to correct: one edit from three letters
+ * reaches dozens of words, so "pls", "tix", "elo" or a foreign word (trà sữa) had become mls, tax, elk, sea. */
+const MAX_UNCORRECTED = 3;
+/** A word of MAX_UNCORRECTED letters or fewer that nothing knows: no word to match nor to correct. */
+export function isUnknownShort(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): boolean {
+  return /^[a-z]+$/.test(token) && token.length <= MAX_UNCORRECTED && !semantics.wordnet.isWord(token) && !vocabulary.has(token) &&
+    !semantics.concepts?.knows(token) && !commonUnlisted(token, semantics);
+}

@@ -51,3 +51,12 @@ export function derivedWord(word: string, semantics: Semantics): boolean {
   }
   return false;
 }
+
+/** "glowy looks", "a zenny vibe": an adjective the dictionary lacks, made of an inventory word with -y, is that word
+ * (glowy had been corrected to glory). */
+export function inventoryAdjective(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string | undefined {
+  if (token.length < 5 || !token.endsWith('y') || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) return undefined;
+  // glow+y, or a doubled last letter: zen+n+y.
+  const bases = token.at(-2) === token.at(-3) ? [token.slice(0, -1), token.slice(0, -2)] : [token.slice(0, -1)];
+  return bases.find((b) => b.length >= 3 && vocabulary.has(b));
+}

@@ -4,11 +4,11 @@ import { corpusRank } from './spelling.js';
 /**
  * How much a word of the ask says about what it is about, from its frequency in the vectors' corpus (sixteenth pass):
  * 1 at rank ~3,000, + SPECIFICITY_SLOPE per tenfold rarer, within [SPECIFICITY_MIN, SPECIFICITY_MAX]; a word the corpus
- * lacks is rare; a phrase read as one counts as its rarest word (ten times rarer lost 0.04 summed). A name's relevance weighs each
+ * lacks is rare; a phrase read as one counts as its rarest word (counting it ten times rarer lost). A name's relevance weighs each
  * word's match by it (name-relevance.ts), so in "hellofresh but only fresh spaghetti" pasta names lead fresh ones, and
  * "an investment club with neighbours" is answered with invest names, not porch ones. Without the vectors every word
- * weighs the same. Measured on the 82 relevance sets (nDCG@5 summed): slope 0.2 +0.48, 0.1 +0.43, 0.3 +0.39, 0.4 +0.31;
- * the range barely matters.
+ * weighs the same. Measured on the 82 relevance sets (nDCG@5 summed, before the head's weight was added, which made
+ * +0.57): slope 0.2 +0.48, 0.1 +0.43, 0.3 +0.39, 0.4 +0.31; the range barely matters.
  */
 const SPECIFICITY_SLOPE = 0.2;
 const SPECIFICITY_MIN = 0.6;
