@@ -1,3 +1,4 @@
+import { DETERMINERS } from './ask-words.js';
 import { PRODUCT_ANALOGIES } from './concepts/brands.js';
 
 /**
@@ -66,8 +67,8 @@ export function readAnalogies(tokens: string[], isWord: (word: string) => boolea
  * are the subject, not an audience. X is one or two words; the break is a dash, a colon or a full stop. */
 const PITCH = /^\s*([\p{L}\p{N}.'&]+(?:\s+[\p{L}\p{N}.'&]+)?)\s+(?:but\s+)?for\s+(?:[^—–:.,;!?-]|-(?=\S))+?\s*(?:\s[-—–]|[—–:]|\.\s)/u;
 /** What opens a request rather than naming a product ("a name for …", "looking for …", "need one for …"). */
-const NOT_PRODUCTS = new Set(['a', 'an', 'the', 'my', 'our', 'name', 'names', 'domain', 'domains', 'something', 'anything', 'one', 'looking',
-  'searching', 'need', 'want', 'ideas', 'suggestions', 'options', 'brand', 'website', 'site', 'app', 'platform', 'tool']);
+const NOT_PRODUCTS = new Set([...DETERMINERS, 'name', 'names', 'domain', 'domains', 'something', 'anything', 'looking', 'searching', 'need',
+  'want', 'ideas', 'suggestions', 'options', 'brand', 'website', 'site', 'app', 'platform', 'tool']);
 export function pitchedOnProduct(text: string): boolean {
   const product = PITCH.exec(text)?.[1];
   return product !== undefined && !product.split(/\s+/).some((w) => NOT_PRODUCTS.has(w));

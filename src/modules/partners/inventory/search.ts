@@ -157,7 +157,8 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // A phrase the concept lexicon's ask lists decide (car park, tyre fitting, coffee shop) is read through the lists as
   // a whole: its words do not reach the words the lists cover on their own (a car park is no park, a tyre fitting no
   // fit); they still reach inventory words the lists do not cover (coffee → java).
-  const decided = new Set(phrases.filter(({ lemma }) => semantics.concepts?.decides(lemma.replaceAll('_', ' '))).flatMap(({ start, end }) => plan.words.slice(start, end)));
+  const decidedPhrases = phrases.filter(({ lemma }) => semantics.concepts?.decides(lemma.replaceAll('_', ' ')));
+  const decided = new Set(decidedPhrases.flatMap(({ start, end }) => plan.words.slice(start, end)));
   // Nor is it read through WordNet's synonyms of it (funeral home → funeral residence: a house).
   readings = readings.filter((r) => !r.replaced?.some((w) => decided.has(w)));
   const table = relationTable(semantics, readings, index, plan, inPhrases, decided, rows);
@@ -177,7 +178,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   // The words of a phrase the lexicon decides that serves ("bike fit" of "bike fit studio") reach nothing apart (they are
   // the phrase's), yet a reading of them apart still asks for them: a name is measured against them too, or a studio
   // name would be the whole answer to "bike fit studio".
-  const phraseWordsApart = new Set(phrases.filter(({ lemma }) => servable.has(lemma) && semantics.concepts?.decides(lemma.replaceAll('_', ' ')))
+  const phraseWordsApart = new Set(decidedPhrases.filter(({ lemma }) => servable.has(lemma))
     .flatMap(({ start, end }) => plan.words.slice(start, end)).filter((w) => !servable.has(w) && !plan.generic.has(w) && !FUNCTION_WORDS.has(w)));
   const queryVector = plan.words.length > 0 ? await queryEmbedding(ctx, plan.words.join(' '), index) : null;
   if (plan.words.length > 0 && servable.size === 0 && !queryVector) return NOTHING;
