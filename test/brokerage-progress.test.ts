@@ -61,7 +61,8 @@ describe('brokerage progress page (issue 19)', () => {
     assert.match(expired.body, /Progress link expired/);
     assert.doesNotMatch(expired.body, /hhgames/);
     const t = new URL(c.progress_url).searchParams.get('t')!;
-    const altered = `${t.slice(0, -2)}${t.endsWith('A') ? 'B' : 'A'}${t.slice(-1)}`;
+    // The second-to-last character is replaced (the last may carry padding bits): by one it is not, or the link would be unaltered.
+    const altered = `${t.slice(0, -2)}${t.at(-2) === 'A' ? 'B' : 'A'}${t.slice(-1)}`;
     for (const bad of [`/brokerage/progress?t=${altered}`, '/brokerage/progress?t=t1.made-up', '/brokerage/progress']) {
       const r = await get(bad);
       assert.equal(r.statusCode, 400, bad);
