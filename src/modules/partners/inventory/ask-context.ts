@@ -1,4 +1,4 @@
-import { DESCRIBING, POSSESSIVES } from './ask-words.js';
+import { DESCRIBING, POSSESSIVES, SENTENCE_END } from './ask-words.js';
 
 /**
  * Where the subject of an ask ends (query.ts): the audience of "X for Y", the venture the buyer owns ("a web shop for
@@ -6,22 +6,39 @@ import { DESCRIBING, POSSESSIVES } from './ask-words.js';
  */
 
 /**
- * Where the context of "X for Y" starts (the index after "for"), or Infinity. Where words naming something come before
+ * Where the contexts of "X for Y" are (from the index after "for" to the end of its sentence). Where words naming something come before
  * "for", what follows says who or what it is for (speech therapy for kids, payments api for developers, event space
  * for rent): the buyer asks for X, and a name about the audience (kids: nest) is no answer. Where only generic words
  * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes.
  * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
  */
-export function contextStart(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt = -1): number {
+export function contextSpans(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt = -1): [number, number][] {
+  const spans: [number, number][] = [];
+  // Sentence by sentence: an audience ends with its sentence ("Swapped my desk job for a skipper's licence. I take
+  // tourists out sailing" asks for the sailing trips).
+  for (let from = 0; from < all.length;) {
+    const found = all.indexOf(SENTENCE_END, from);
+    const end = found < 0 ? all.length : found;
+    const start = contextStart(all, names, people, ownedAt, from, end);
+    if (start < end) spans.push([start, end]);
+    from = end + 1;
+  }
+  return spans;
+}
+
+function contextStart(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt: number, from: number, end: number): number {
   // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
-  for (const [at, token] of all.entries()) {
-    if (token === 'for' && at > 0 && at < all.length - 1 && all.slice(0, at).some(names) && at !== ownedAt) return at + 1;
+  for (let at = from; at < end; at++) {
+    const token = all[at];
+    if (token === 'for' && at > 0 && at < end - 1 && all.slice(0, at).some(names) && at !== ownedAt) return at + 1;
     // "… serving ice-cream floats to families", "sells ring lights to beauty streamers": who it goes to is an audience.
     if (token === 'to' && at > 0 && all.slice(0, at).some(names) && people(all[at + 1] ?? '', all[at + 2])) return at + 1;
   }
   return Number.POSITIVE_INFINITY;
 }
 
+/** What says what a web property is about ("a blog about saving for our kids' university"). */
+const TOPIC_PREPOSITIONS = new Set(['about', 'on', 'covering']);
 /** What a buyer builds for the venture it owns (a recipe site, a web shop, a booking page). */
 const WEB_PROPERTIES = new Set(['site', 'sites', 'website', 'websites', 'webshop', 'shop', 'store', 'storefront', 'page', 'pages', 'app', 'blog', 'portal', 'platform', 'newsletter']);
 /**
@@ -31,7 +48,9 @@ const WEB_PROPERTIES = new Set(['site', 'sites', 'website', 'websites', 'webshop
  */
 export function ownerStart(all: string[]): number {
   for (const [at, token] of all.entries()) {
-    if (token === 'for' && POSSESSIVES.has(all[at + 1] ?? '') && all.slice(0, at).some((t) => WEB_PROPERTIES.has(t))) return at;
+    // "A blog about saving for our kids' university": what the blog is about is the subject, the "for" its purpose.
+    const property = all.slice(0, at).findLastIndex((t) => WEB_PROPERTIES.has(t));
+    if (token === 'for' && POSSESSIVES.has(all[at + 1] ?? '') && property >= 0 && !all.slice(property, at).some((t) => TOPIC_PREPOSITIONS.has(t))) return at;
   }
   return -1;
 }

@@ -25,6 +25,8 @@ export function withoutFieldNames(asked: string): string {
   // Most asks hold no field at all: no scan for them.
   if (!/[:=]/.test(asked)) return asked;
   const text = asked.replace(BRIEF_LABEL, '');
+  const brief = briefFields(text);
+  if (brief !== null) return brief;
   const fromObject = objectFields(text);
   if (fromObject !== null) return phrased(fromObject);
   const fields = [...text.matchAll(FIELD)].filter((m) => startsAField(text, m.index!, m[0]));
@@ -79,4 +81,47 @@ function fieldPhrase(name: string, value: string, audiences: string[]): string {
     return ' ';
   }
   return `, ${value},`;
+}
+
+/** What a brief says to stay away from ("Avoid: 'nomad', every rival uses it", "Competitor: Burford"): no words to match,
+ * and names made of the avoided words are no answer (search.ts). */
+const AVOID = new Set(['avoid', 'avoiding', 'exclude', 'excluding', 'competitor', 'competitors', 'rival', 'rivals', 'competition', 'not', 'no', 'never']);
+/** A brief's sentence that is a field: a label of one to three words, a colon, its value to the sentence's end. */
+const BRIEF_SENTENCE = /^([a-z][a-z']*(?:\s[a-z][a-z']*){0,2})\s*:\s*(.*)$/s;
+/** A brief written as labelled sentences ("Client: a litigation funder. Sector: finance. Tone: sharp, confident.") has
+ * at least this many: its values run to the sentence's end, commas and all. */
+const BRIEF_FIELDS = 3;
+const briefSentences = (text: string) => text.split(/(?<=[.;!?])\s+|\n+/);
+
+/**
+ * A brief of labelled sentences, each field as a buyer says it (a feel: "a sharp, confident, discreet name"; an audience
+ * last, as "for …"; what to avoid gone), or null when the ask is no such brief. Labels it does not know ("Client:",
+ * "Sector:", "What they do:") go, their values stay.
+ */
+function briefFields(text: string): string | null {
+  const sentences = briefSentences(text);
+  const fields = sentences.map((sentence) => BRIEF_SENTENCE.exec(sentence.trim()));
+  if (fields.filter(Boolean).length < BRIEF_FIELDS) return null;
+  const audiences: string[] = [];
+  const out = sentences.map((sentence, i) => {
+    const field = fields[i];
+    if (!field) return sentence;
+    const [, key, value] = field as unknown as [string, string, string];
+    const label = key.split(/\s/).at(-1)!;
+    if (AVOID.has(label)) return ' ';
+    const phrase = KEY_SET.has(label) ? fieldPhrase(label, value.replace(/[.;!?]+$/, '').trim(), audiences) : ` ${value}`;
+    return /[.;!?]$/.test(phrase.trim()) ? phrase : `${phrase}.`;
+  }).join(' ');
+  return audiences.length > 0 ? `${out} for ${audiences.join(' and ')}` : out;
+}
+
+/** The words a brief says to avoid ("Avoid: 'bolt', 'swift' and other speed clichés": bolt, swift, speed, clichés). */
+export function avoidedWords(text: string): string[] {
+  if (!text.includes(':')) return [];
+  const out: string[] = [];
+  for (const sentence of briefSentences(text.replace(BRIEF_LABEL, ''))) {
+    const field = BRIEF_SENTENCE.exec(sentence.trim());
+    if (field && AVOID.has(field[1]!.split(/\s/).at(-1)!)) out.push(...field[2]!.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3));
+  }
+  return out;
 }

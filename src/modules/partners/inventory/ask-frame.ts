@@ -1,10 +1,11 @@
 import { audienceListsJoined, audienceOf, withoutResellerFrame } from './ask-audience.js';
 import { withoutBusinessForm, withoutDegree, withoutNegation, withoutThanks } from './ask-asides.js';
+import { withoutDuration, withoutSpeaker } from './ask-speaker.js';
 import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
 import {
-  AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, AGE_WORDS, POLITE_VERBS, POLITE_OPENERS, SPEAKERS, CLOSING_WORDS, WANTING, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
+  SENTENCE_END, AGENT_PEOPLE, AGENT_VERBS, RUNNING_VERBS, SUFFIX_VERBS, NAME_FITTING_VERBS, VENTURE_WORDS, AGE_WORDS, POLITE_VERBS, POLITE_OPENERS, SPEAKERS, CLOSING_WORDS, WANTING, BUSINESS_SIZE_WORDS, MODALS, SUITING_VERBS, OFFERING_VERBS_OR_NOUNS, PHRASE_ENDS, IDIOM_FEELING_WORDS, NAME_ONLY_QUALITY_VERBS, REQUEST_WORDS, GREETINGS, REQUEST_VERBS, CLAUSE_END_VERBS, PARTICLES, FOUNDING_VERBS, OFFERING_VERBS, PITCH_VERBS, PITCH_FRAMES, DETERMINERS, RELATIVES, DESCRIBING, POSSESSIVES, NAME_WORDS, QUALITY_VERBS, FEELING_WORDS, QUALITY_CUES, CLAUSE_BREAK,
 } from './ask-words.js';
 
 /**
@@ -33,14 +34,20 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const clauses = mergeAdjectiveLists(withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(text))))).split(CLAUSE_BREAK).map(withoutNegation).map(words).filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))), semantics, isConstraint);
+  const asked = withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(withoutDuration(withoutSpeaker(text)))))));
+  // Each clause with the sentence it is in: the audience of "X for Y" ends with its sentence (query.ts).
+  const clauses = mergeAdjectiveLists(asked.split(SENTENCE_BREAK).flatMap((sentence, n) => sentence.split(CLAUSE_BREAK).map(withoutNegation).map(words)
+    .filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))).map((c) => Object.assign(c, { sentence: n }))), semantics, isConstraint);
   // A clause that says what the name should evoke ("evocative of sunrise") before one that says what it is for
   // ("for dawn paddleboard tours"): a clause of qualities.
   const subjectClauses = clauses.filter((c) => !c.some((w) => QUALITY_CUES.has(w)));
   // Who it is for, said in a clause of its own ("The audience is …"): read after the subject, as "for …" (ask-audience.ts).
   const audience: string[] = [];
   let audienceNext = false;
+  let sentence = 0;
   for (const typed of clauses) {
+    if (typed.sentence !== sentence && tokens.length > 0 && tokens.at(-1) !== SENTENCE_END) tokens.push(SENTENCE_END);
+    sentence = typed.sentence;
     // "Audience: …": the colon broke the clause, the people are the next one.
     const heard: ReturnType<typeof audienceOf> = audienceNext ? { people: typed, rest: [] } : clauses.length > 1 ? audienceOf(typed) : null;
     audienceNext = heard !== null && heard.people.length === 0 && heard.rest.length === 0;
@@ -70,26 +77,34 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
     tokens.push(...split.tokens);
     qualities.push(...split.qualities);
   }
-  const hasSubject = tokens.some((w) => !DETERMINERS.has(w) && w !== 'for' && !isConstraint(w));
-  if (hasSubject && audience.length > 0) tokens.push('for', ...audience);
+  while (tokens.at(-1) === SENTENCE_END) tokens.pop();
+  const hasSubject = tokens.some((w) => !DETERMINERS.has(w) && w !== 'for' && w !== SENTENCE_END && !isConstraint(w));
+  // The audience said apart is read as a sentence of its own, all of it context.
+  if (hasSubject && audience.length > 0) tokens.push(SENTENCE_END, 'for', ...audience);
   return hasSubject ? { tokens, qualities } : { tokens: [...tokens, ...qualities, ...audience], qualities: [] };
 }
 
 /** A comma inside a list of adjectives ("a bold, smoky name", "fun, playful name") is no clause break: a clause of
  * describing words only is read with the next one. */
-function mergeAdjectiveLists(clauses: string[][], semantics: Semantics, isConstraint: (word: string) => boolean): string[][] {
-  const out: string[][] = [];
+function mergeAdjectiveLists(clauses: Clause[], semantics: Semantics, isConstraint: (word: string) => boolean): Clause[] {
+  const out: Clause[] = [];
   let pending: string[] = [];
   for (const clause of clauses) {
     const adjectives = clause.every((w) => DETERMINERS.has(w) || isConstraint(w) || (!NAME_WORDS.has(w) && describes(w, semantics)));
     if (adjectives && clause !== clauses[clauses.length - 1]) pending.push(...clause);
     else {
-      out.push([...pending, ...clause]);
+      out.push(Object.assign([...pending, ...clause], { sentence: clause.sentence }));
       pending = [];
     }
   }
   return out;
 }
+
+/** A clause's words and the number of the sentence it is in. */
+type Clause = string[] & { sentence: number };
+/** Where a sentence ends: a full stop, a question or an exclamation mark (a semicolon joins two parts of one). */
+const SENTENCE_BREAK = /[.!?]+(?=\s|$)|[!?]+/;
+
 
 const LINKS = new Set(['and', 'but', 'yet', 'or', 'very', 'a', 'an', 'bit', 'little']);
 /** An adjective (describes) or an adverb WordNet has no noun for (quietly, softly). */
@@ -108,8 +123,15 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     const word = clause[i]!;
     if (REQUEST_WORDS.has(word)) continue;
     if (CLOSING_WORDS.has(word) && i === clause.length - 1 && i > 0) continue;
-    // "… what domain would fit?", "which would work best": asking whether a name suits.
-    if (SUITING_VERBS.has(word) && MODALS.has(clause[i - 1] ?? '')) continue;
+    // "… what domain would fit?", "which would work best": asking whether a name suits. "A name that would suit guided
+    // walks": the name is for what follows.
+    if (SUITING_VERBS.has(word) && MODALS.has(clause[i - 1] ?? '')) {
+      if (NAME_FITTING_VERBS.has(word) && i + 1 < clause.length) {
+        if (RELATIVES.has(out.at(-1) ?? '') && NAME_WORDS.has(out.at(-2) ?? '')) out[out.length - 1] = 'for';
+        else if (NAME_WORDS.has(out.at(-1) ?? '')) out.push('for');
+      }
+      continue;
+    }
     // "it" the pronoun ("a domain for it", "it is"), not IT the trade ("it support", "it consulting").
     if (word === 'it' && (i === clause.length - 1 || REQUEST_WORDS.has(clause[i + 1]!) || REQUEST_VERBS.has(clause[i + 1]!) || FOUNDING_VERBS.has(clause[i + 1]!))) continue;
     // What follows the verb, past the people it is asked for ("find me a", "give us some").
@@ -163,13 +185,20 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     // What the person does for a living, right after them ("a client runs sunset trips", "my user owns a …").
     if (out.length === 0 && i > 0 && RUNNING_VERBS.has(word) && following !== undefined) continue;
     // … or opens the ask with ("A client runs a hedgehog rescue …", "The user wants …").
+    // … or named with what they do, after what the agent does ("setting up a site for a user who rents out …").
+    if (DETERMINERS.has(word) && AGENT_PEOPLE.has(following ?? '') && next === i + 1 && clause[next + 1] === 'who') {
+      i = next + 1;
+      continue;
+    }
+    // … or without a determiner, as agents relay it ("User makes stuffed vine leaves …", "user is shipping a library").
+    if (i === 0 && AGENT_PEOPLE.has(word) && actsAsVerb(clause[1], semantics)) continue;
     if (i === 0 && DETERMINERS.has(word) && AGENT_PEOPLE.has(clause[1] ?? '') && (actsAsVerb(clause[2], semantics) || clause[2] === 'in' || clause[2] === 'from')) {
       // "A client in Stone Town runs …": the place is gone already (withoutTypedPlaces), its preposition goes too.
       i = clause[2] === 'in' || clause[2] === 'from' ? 2 : 1;
       continue;
     }
     // The person an agent writes for ("my user wants", "our client runs"): the possessive and the person go.
-    if (POSSESSIVES.has(word) && following !== undefined && namesAPerson(following, semantics)) {
+    if (POSSESSIVES.has(word) && following !== undefined && (namesAPerson(following, semantics) || AGENT_PEOPLE.has(following))) {
       i = next;
       continue;
     }

@@ -47,6 +47,8 @@ export const FOUNDING_VERBS = new Set([
   'plan', 'planning', 'develop', 'developing', 'grow', 'growing', 'own', 'owns', 'manage', 'manages', 'operate', 'operates',
   // … and done ("my user opened a fried chicken takeaway", "we launched a …").
   'opened', 'started', 'launched', 'founded', 'built', 'created', 'bought',
+  // … and shipped, as developers say it ("shipping a ledger library"; shipping containers keep their words).
+  'ship', 'shipping', 'ships',
 ]);
 /** Verbs that introduce what a business offers ("a cart selling sugared almonds", "my user sells GPS tags"): dropped
  * when something follows and something precedes them (an ask that starts "selling …" may mean sales). */
@@ -55,7 +57,7 @@ export const OFFERING_VERBS = new Set(['sell', 'sells', 'selling', 'serving', 'o
  * for a living ("a client runs sunset trips", "my user manages a …"), whatever follows. */
 export const RUNNING_VERBS = new Set(['runs', 'owns', 'manages', 'operates', 'starts', 'opens', 'launches', 'leads', 'organises', 'organizes', 'hosts']);
 /** The people an agent acts for, opening an ask ("A client runs a hedgehog rescue …", "The user wants …"): request. */
-export const AGENT_PEOPLE = new Set(['client', 'customer', 'user', 'person', 'friend', 'colleague', 'buyer', 'boss']);
+export const AGENT_PEOPLE = new Set(['client', 'customer', 'user', 'person', 'friend', 'colleague', 'buyer', 'boss', 'human']);
 /** Verbs that ask whether a name suits after a modal ("what domain would fit?", "which would work best?"). */
 export const MODALS = new Set(['would', 'could', 'might', 'will', 'should', 'can', 'may']);
 export const SUITING_VERBS = new Set(['fit', 'work', 'suit', 'do', 'go']);
@@ -124,3 +126,5 @@ export const INSTALLERS = new Set(['we', 'i', 'they', 'to', 'who']);
 export const AGE_WORDS = new Set(['to', 'and', 'aged', 'age', 'ages', 'under', 'over', 'from', 'plus', 'years', 'year', 'yrs', 'old', 'only', 'mostly', 'all']);
 /** "Thanks in advance": politeness ("advance" reached credit and loan names). */
 export const THANKS_AHEAD = /\b(?:thanks|thank you)\s+in\s+advance\b/g;
+/** Stands between the subject tokens of two sentences (ask-context.ts: an audience ends there); it is no word. */
+export const SENTENCE_END = '.';

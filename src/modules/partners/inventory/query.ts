@@ -6,10 +6,10 @@ import { pitchedOnProduct, readAnalogies } from './analogy.js';
 import { readLength } from './query-length.js';
 import { namesPeople, readAsk } from './ask-frame.js';
 import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
-import { DETERMINERS, DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES } from './ask-words.js';
-import { contextStart, describedHead, ownerStart } from './ask-context.js';
+import { DETERMINERS, DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES, SENTENCE_END } from './ask-words.js';
+import { contextSpans, describedHead, ownerStart } from './ask-context.js';
 import { quotedWords, readExactAsk } from './query-quoted.js';
-import { withoutFieldNames } from './ask-fields.js';
+import { avoidedWords, withoutFieldNames } from './ask-fields.js';
 import { notForTech, techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, isUnknownShort, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
@@ -46,6 +46,8 @@ export interface QueryPlan {
   tld: string | null;
   /** The ask is for the word itself ("haven exact match", "the single word 'halo'"): names that are it alone answer. */
   exact: boolean;
+  /** Words a brief says to avoid ("Avoid: 'nomad'"): names made of them are no answer. */
+  avoid: string[];
 }
 
 /**
@@ -121,9 +123,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // "A booking site for our surf lodge": the web property goes, what the owner runs is the subject (not an audience).
   const owned = asked.exact ? -1 : ownerStart(all);
   const namesSomething = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !genericWord(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
-  const context = analogy.named || pitchedOnProduct(rest) ? Number.POSITIVE_INFINITY : contextStart(all, namesSomething, (w, next) =>
+  const contexts = analogy.named || pitchedOnProduct(rest) ? [] : contextSpans(all, namesSomething, (w, next) =>
     namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)), owned);
+  const inContext = (i: number) => contexts.some(([start, end]) => i >= start && i < end);
   for (const [i, token] of all.entries()) {
+    if (token === SENTENCE_END) continue;
     if (SHORT_WORDS.has(token)) {
       maxLength ??= SHORT_LETTERS;
       continue;
@@ -137,7 +141,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       continue;
     }
     // Who or what the thing is for is read like a generic word: not matched while the subject has words.
-    if (i >= context) {
+    if (inContext(i)) {
       if (!FUNCTION_WORDS.has(token)) generic.push(token);
       if (!FUNCTION_WORDS.has(token) && !GENERIC_WORDS.has(token) && !CONNECTIVES.has(token)) audience.push(token);
       continue;
@@ -242,9 +246,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
   // A word the buyer quotes is the name asked for: the rest gives only constraints and intent (query-quoted.ts).
-  const quoted = spelledWords(quotedWords(text, (w) => vocabulary.has(w)), semantics, vocabulary, corrected);
-  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, exact: asked.exact };
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, exact: asked.exact };
+  // … unless it quotes it as a word to avoid ("Avoid: 'nomad', every rival uses it").
+  const avoid = avoidedWords(text);
+  const quoted = spelledWords(quotedWords(text, (w) => vocabulary.has(w)).filter((w) => !avoid.includes(w)), semantics, vocabulary, corrected);
+  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, exact: asked.exact, avoid };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, exact: asked.exact, avoid };
 }
 
 /**

@@ -196,8 +196,10 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
   const relevanceOf = relevanceByLabel(prepared, suffixes);
+  const avoided = new Set(plan.avoid);
   for (const entry of index.entries) {
     if (input.tld && entry.tld !== input.tld) continue;
+    if (avoided.size > 0 && entry.segments.some((s) => avoided.has(s))) continue;
     if (unreachable(entry)) continue;
     let relevance = 0;
     let keyword = 0;

@@ -53,10 +53,14 @@ export function derivedWord(word: string, semantics: Semantics): boolean {
 }
 
 /** "glowy looks", "a zenny vibe": an adjective the dictionary lacks, made of an inventory word with -y, is that word
- * (glowy had been corrected to glory). */
+ * (glowy had been corrected to glory). So is a doer the dictionary lacks, made of one with -er ("a litigation funder":
+ * fund, not founder). */
 export function inventoryAdjective(token: string, semantics: Semantics, vocabulary: ReadonlySet<string>): string | undefined {
-  if (token.length < 5 || !token.endsWith('y') || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) return undefined;
+  if (token.length < 5 || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) return undefined;
+  const ending = token.endsWith('y') ? 1 : token.endsWith('er') ? 2 : 0;
+  if (ending === 0) return undefined;
+  const stem = token.slice(0, -ending);
   // glow+y, or a doubled last letter: zen+n+y.
-  const bases = token.at(-2) === token.at(-3) ? [token.slice(0, -1), token.slice(0, -2)] : [token.slice(0, -1)];
+  const bases = stem.at(-1) === stem.at(-2) ? [stem, stem.slice(0, -1)] : [stem];
   return bases.find((b) => b.length >= 3 && vocabulary.has(b));
 }

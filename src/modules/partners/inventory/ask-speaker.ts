@@ -1,0 +1,29 @@
+/**
+ * Who is speaking, and for how long they did something (issue 20, seventeenth pass): ask-frame.ts removes both before
+ * reading the clauses. Agents introduce themselves ("Coding agent here, …", "I'm an AI assistant helping a founder",
+ * "Relaying for a client: …", "user request -> …"): read word by word, agent and coding reached robot and code names.
+ * People starting something say how long they did what came before ("school nurse for 18 years, now opening a clinic"):
+ * "for 18 years" made all that followed the audience of "X for Y". The text is lower-case here (checkQuery).
+ */
+
+/** What an agent calls itself ("I'm an AI assistant helping …", "We're an agent working for …", "this is a coding
+ * agent"): after the speaker, an agent word with at most a few modifiers, and what it does for someone. */
+const SPEAKING_AGENT = /\b(?:i'?m|i am|we'?re|we are|this is)\s+(?:an?\s+|your\s+)?(?:(?:ai|coding|shopping|research|booking|llm|gpt|automated)\s+)*(?:agent|assistant|bot|copilot)\b(?:\s+here\b)?(?:\s+(?:working|acting|helping|assisting|searching|writing|asking|relaying)\b)?(?:\s+(?:for|on behalf of|with)\b)?/g;
+/** … or without the speaker, with "here" or what it does ("Coding agent here, …", "AI assistant helping a founder"); a
+ * modifier is required, so "ai agent framework" and "a travel agent helping …" stay what they are. */
+const AGENT_HERE = /(?:^|(?<=[.!?;:,]\s*))(?:(?:an?\s+)?(?:(?:ai|coding|shopping|research|booking|llm|gpt)\s+)+)?(?:agent|assistant|bot|copilot)\s+here\b|\b(?:ai|coding|shopping|research|llm|gpt)\s+(?:agent|assistant|bot|copilot)\s+(?:working|acting|helping|assisting|searching|relaying)\b(?:\s+(?:for|on behalf of|with)\b)?/g;
+/** Relaying what someone asked ("Relaying for a client: …", "user request -> …", "Agent request: …", "on behalf of"). */
+const RELAYING = /\brelaying\b(?:\s+(?:for|on behalf of)\s+(?:an?|my|our|the)\s+(?:client|user|customer|human))?|\b(?:user|agent|client|customer|human)(?:'s)?\s+request\b\s*(?:->|→|:|-)?|\bon\s+behalf\s+of\b/g;
+/** Where the person works, before what they want ("my user works at a bank and wants …"): their employer is no subject. */
+const EMPLOYER = /\b(?:works|worked|working)\s+(?:for|at)\s+[^,.;:!?]*?\s+and\s+(?=(?:wants|needs|would|asked|is|has)\b)/g;
+
+export const withoutSpeaker = (text: string) =>
+  text.replace(SPEAKING_AGENT, ' ').replace(AGENT_HERE, ' ').replace(RELAYING, ' ').replace(EMPLOYER, ' ');
+
+const NUMBER = '(?:\\d+|a few|a couple of|several|many|some|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty)\\+?';
+/** How long something has been done ("for 18 years", "for years", "40 years in the trade"): no audience, no subject. */
+const DURATION = new RegExp(`\\bfor\\s+(?:the\\s+(?:last|past)\\s+)?(?:${NUMBER}\\s+)?(?:years?|yrs|decades?)\\b|\\b${NUMBER}\\s+years?\\s+in\\s+(?:the\\s+)?(?:trade|business|industry|job)\\b`, 'g');
+/** The ask without how long the speaker has done something ("school nurse for 18 years, now opening a clinic …": the
+ * years are no audience of "X for Y"). The past itself stays: it is often what the venture is about (an accountant
+ * leaving a firm to do the books of tradespeople, a park ranger leading nature walks). */
+export const withoutDuration = (text: string) => text.replace(DURATION, ' ');
