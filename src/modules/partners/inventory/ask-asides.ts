@@ -1,4 +1,4 @@
-import { THANKS_AHEAD } from './ask-words.js';
+import { FILLER_PHRASES, THANKS_AHEAD } from './ask-words.js';
 
 /**
  * What an ask says beside its subject (ask-frame.ts removes it before reading the clauses): how the business is run,
@@ -11,7 +11,7 @@ const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
 /** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
 const LED_BY = /\b([a-z]+)-led\b/g;
 export const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
-export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ');
+export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ').replace(FILLER_PHRASES, ' ');
 /** Phrases of degree and pace ("a bit of swagger", "a little bit cheeky", "buy their flat bit by bit", "step by step"):
  * no words to match (bit had reached bit names). */
 const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;

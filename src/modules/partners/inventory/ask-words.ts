@@ -12,7 +12,12 @@ export const REQUEST_WORDS = new Set([
   'recommendations', 'options', 'urgently', 'asap',
   // The person an agent writes for, unnamed ("I'm helping someone who …").
   'someone', 'somebody', 'anyone', 'anybody',
+  // Fillers of a spoken ask, as a voice assistant transcribes it ("um so basically we wanna …", "those wooden ones").
+  'um', 'umm', 'uh', 'uhm', 'erm', 'hmm', 'basically', 'literally', 'actually', 'wanna', 'gonna', 'gotta', 'kinda', 'sorta',
+  'yeah', 'ok', 'okay', 'those', 'these', 'ones', 'thing', 'stuff',
 ]);
+/** Phrases a spoken ask is filled with ("you know the ones", "i mean", "or something"): nothing to match. */
+export const FILLER_PHRASES = /\b(?:you know|i mean|sort of|kind of|or something|or whatever|and stuff|and everything)\b/g;
 export const GREETINGS = new Set(['hi', 'hello', 'hey', 'there', 'thanks', 'thank', 'you', 'please']);
 /** Verbs that ask for something ("find me a domain", "need a name", "want to launch"): request, not subject, when an
  * object or an infinitive follows (a determiner, a pronoun, "to", "for", a name word) or the clause ends. */

@@ -18,6 +18,9 @@ const SUFFIX_WEIGHT = 0.6;
 /** A clear fit through a suffix counts more (eighth pass): where the concept lexicon says the suffix clearly serves the
  * ask (craft for handmade soap, kit for model kits), the name is that kind of business; a loose link stays weak. */
 const SUFFIX_CLEAR_FIT_WEIGHT = 0.75;
+/** Literal matches through a suffix count a little less (seventeenth pass): "test labs" is better answered by datalab
+ * than by echolab, "spot fixtures" by no name whose only match is the suffix of emberspot. */
+const LITERAL_SUFFIX_WEIGHT = 0.85;
 
 const suffixCache = new WeakMap<InventoryIndex, Set<string>>();
 
@@ -139,6 +142,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
         let score = r.score;
         // A brand suffix (bit + works) is weak evidence of meaning: related, not literal, matches through it count less.
         if (i > 0 && r.kind !== 'word' && r.kind !== 'typo' && suffixes.has(segment)) score *= score >= CLEAR_FIT ? SUFFIX_CLEAR_FIT_WEIGHT : SUFFIX_WEIGHT;
+        else if (i > 0 && suffixes.has(segment)) score *= LITERAL_SUFFIX_WEIGHT;
         if (score > topScore) [top, topScore, at] = [score === r.score ? r : { ...r, score }, score, segment];
       }
       if (at && topScore >= MIN_RELEVANCE) used.add(at);
