@@ -74,4 +74,17 @@ describe('partner search: agency briefs of labelled sentences (issue 20, sevente
     assert.ok(results.length > 0);
     assert.ok(results.every((r) => !r.domain.includes('nomad')), results.map((r) => r.domain).join(', '));
   });
+
+  test('a quoted word after a negation ("doesn\'t say \'care\' all over it") is avoided, not asked for (before: five care names, exact)', async () => {
+    const search = await searcher();
+    const results = await search("When young people leave foster care at eighteen and move into their first flat, our volunteers deliver a starter box and help them settle in. We'd like a warm name for the project that doesn't say 'care' all over it.");
+    assert.ok(results.length > 0);
+    assert.ok(results.every((r) => !r.domain.includes('care')), results.map((r) => r.domain).join(', '));
+  });
+
+  test('a brand prefix is no word of the ask: "every grant goes to laboratory work" answers no go- name (before: gofund first)', async () => {
+    const search = await searcher();
+    const results = await search("We're a parent-led charity raising money for research into a rare childhood brain tumour. Every grant goes to laboratory work.");
+    assert.ok(results.every((r) => !r.domain.startsWith('go')), results.map((r) => r.domain).join(', '));
+  });
 });

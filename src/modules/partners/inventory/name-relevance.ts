@@ -22,11 +22,21 @@ const SUFFIX_CLEAR_FIT_WEIGHT = 0.75;
  * than by echolab, "spot fixtures" by no name whose only match is the suffix of emberspot. */
 const LITERAL_SUFFIX_WEIGHT = 0.85;
 
-const suffixCache = new WeakMap<InventoryIndex, Set<string>>();
+/** The brand affixes of the inventory's names: prefixes (get, go, my …) and suffixes (works, lab …). */
+export interface BrandAffixes {
+  prefixes: Set<string>;
+  suffixes: Set<string>;
+}
+/** Matches through a brand prefix count this much (seventeenth pass): "every grant goes to research" is no go- name,
+ * "get in touch" no get- name; a prefix says nothing of what the business is. */
+const PREFIX_WEIGHT = 0.5;
 
-/** Words the inventory uses as brand suffixes: the last word of at least 5 names, the first of almost none (works, lab). */
-export function suffixWords(index: InventoryIndex): Set<string> {
-  let out = suffixCache.get(index);
+const affixCache = new WeakMap<InventoryIndex, BrandAffixes>();
+
+/** Words the inventory uses as brand suffixes (the last word of at least 5 names, the first of almost none: works, lab)
+ * and prefixes (the first of at least 5, the last of almost none: go, get). */
+export function brandAffixes(index: InventoryIndex): BrandAffixes {
+  let out = affixCache.get(index);
   if (out) return out;
   const [first, last] = [new Map<string, number>(), new Map<string, number>()];
   for (const { segments } of index.entries) {
@@ -34,8 +44,9 @@ export function suffixWords(index: InventoryIndex): Set<string> {
     first.set(segments[0]!, (first.get(segments[0]!) ?? 0) + 1);
     last.set(segments.at(-1)!, (last.get(segments.at(-1)!) ?? 0) + 1);
   }
-  out = new Set([...last].filter(([w, n]) => n >= 5 && (first.get(w) ?? 0) * 10 <= n).map(([w]) => w));
-  suffixCache.set(index, out);
+  const onlyAt = (at: Map<string, number>, not: Map<string, number>) => new Set([...at].filter(([w, n]) => n >= 5 && (not.get(w) ?? 0) * 10 <= n).map(([w]) => w));
+  out = { prefixes: onlyAt(first, last), suffixes: onlyAt(last, first) };
+  affixCache.set(index, out);
   return out;
 }
 
@@ -117,7 +128,7 @@ export function prepareReadings(readings: Reading[], table: Map<string, Map<stri
 }
 
 /** Step 4: the best reading's relevance, the share of query words found as words of the name, the match kind. */
-export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], suffixes: Set<string>) {
+export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { prefixes, suffixes }: BrandAffixes) {
   let best = { relevance: 0, keyword: 0, match: 'semantic' as MatchKind, via: entry.label };
   const segments = entry.segments;
   let contentWords = 0;
@@ -143,6 +154,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
         // A brand suffix (bit + works) is weak evidence of meaning: related, not literal, matches through it count less.
         if (i > 0 && r.kind !== 'word' && r.kind !== 'typo' && suffixes.has(segment)) score *= score >= CLEAR_FIT ? SUFFIX_CLEAR_FIT_WEIGHT : SUFFIX_WEIGHT;
         else if (i > 0 && suffixes.has(segment)) score *= LITERAL_SUFFIX_WEIGHT;
+        else if (i === 0 && segments.length > 1 && prefixes.has(segment)) score *= PREFIX_WEIGHT;
         if (score > topScore) [top, topScore, at] = [score === r.score ? r : { ...r, score }, score, segment];
       }
       if (at && topScore >= MIN_RELEVANCE) used.add(at);
@@ -174,12 +186,12 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], su
 
 /** nameRelevance for one search, read once per label: a label on several extensions (fund.com, fund.io …) has the
  * same words, so the same relevance (a third of the work on the sandbox's 5,200 names). */
-export function relevanceByLabel(readings: PreparedReading[], suffixes: Set<string>): (entry: IndexEntry) => ReturnType<typeof nameRelevance> {
+export function relevanceByLabel(readings: PreparedReading[], affixes: BrandAffixes): (entry: IndexEntry) => ReturnType<typeof nameRelevance> {
   const byLabel = new Map<string, ReturnType<typeof nameRelevance>>();
   return (entry) => {
     let read = byLabel.get(entry.label);
     if (!read) {
-      read = nameRelevance(entry, readings, suffixes);
+      read = nameRelevance(entry, readings, affixes);
       byLabel.set(entry.label, read);
     }
     return read;

@@ -14,6 +14,19 @@ const QUOTED = new RegExp(`(?<![\\p{L}\\p{N}])${QUOTE}([\\p{L}\\p{N}][\\p{L}\\p{
 /** At most this many quoted words are read (a quoted sentence is no name). */
 const MAX_QUOTED_WORDS = 3;
 
+/** A negation a few words before a quote ("a warm name that doesn't say 'care' all over it", "not 'nest' again",
+ * "without 'zen'"): the quoted word is one to avoid, not the name asked for. */
+const NEGATION_BEFORE = /\b(?:not|no|don'?t|doesn'?t|isn'?t|won'?t|without|avoid|avoiding|never|nothing like|instead of|rather than|other than|except|anything but)\b(?:\s+\S+){0,3}\s*$/;
+
+/** The words the ask quotes after a negation. */
+export function negatedQuotes(text: string): string[] {
+  const words: string[] = [];
+  for (const match of text.matchAll(QUOTED)) {
+    if (NEGATION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))) words.push(...match[1]!.split(/[\s-]+/).filter((w) => w.length >= 2));
+  }
+  return words;
+}
+
 /** The words the ask quotes, in order, when one of them is a word the inventory's names are made of (empty when it
  * quotes none: a nickname quoted in passing, "everyone calls it 'the ark'", says what the place is called, not which
  * name the buyer wants). */

@@ -8,7 +8,7 @@ import { namesPeople, readAsk } from './ask-frame.js';
 import { namesAPlace, withoutTypedPlaces } from './ask-places.js';
 import { DETERMINERS, DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITIONS, POSSESSIVES, SENTENCE_END } from './ask-words.js';
 import { contextSpans, describedHead, ownerStart } from './ask-context.js';
-import { quotedWords, readExactAsk } from './query-quoted.js';
+import { negatedQuotes, quotedWords, readExactAsk } from './query-quoted.js';
 import { avoidedWords, withoutFieldNames } from './ask-fields.js';
 import { notForTech, techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, isUnknownShort, likelierWord, listedCorrection } from './spelling.js';
@@ -247,7 +247,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
   // A word the buyer quotes is the name asked for: the rest gives only constraints and intent (query-quoted.ts).
   // … unless it quotes it as a word to avoid ("Avoid: 'nomad', every rival uses it").
-  const avoid = avoidedWords(text);
+  const avoid = [...avoidedWords(text), ...negatedQuotes(text)];
   const quoted = spelledWords(quotedWords(text, (w) => vocabulary.has(w)).filter((w) => !avoid.includes(w)), semantics, vocabulary, corrected);
   if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, exact: asked.exact, avoid };
   return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, exact: asked.exact, avoid };

@@ -6,7 +6,7 @@ import { LOOSE_LINK_CEILING } from './concepts/match.js';
 import { cosine } from './embeddings.js';
 import { FUNCTION_WORDS, inventoryIndex, trigrams } from './index-build.js';
 import type { MatchKind } from './match.js';
-import { MIN_RELEVANCE, prepareReadings, relevanceByLabel, qualityFits, relationTable, type RowCache, suffixWords } from './name-relevance.js';
+import { MIN_RELEVANCE, prepareReadings, relevanceByLabel, qualityFits, relationTable, type RowCache, brandAffixes } from './name-relevance.js';
 import { phraseLemmas } from './phrases.js';
 import { queryReadings } from './readings.js';
 import { parseQuery, type QueryPlan } from './query.js';
@@ -186,7 +186,6 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const queryTrigrams = trigrams([plan.words.join('')]);
   const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
 
-  const suffixes = suffixWords(index);
   const qualityFit = qualityFits(semantics, plan, index, rows);
   // A name none of whose words a served query word reaches scores 0 (nameRelevance sums the relations of its words):
   // it is passed over unread, which keeps long asks (an agent's sentence of eight words) as fast as short ones.
@@ -195,7 +194,7 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const prepared = prepareReadings(readings, table, servable, plan.head, (word) => specificity(word, semantics), phraseWordsApart);
   const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
-  const relevanceOf = relevanceByLabel(prepared, suffixes);
+  const relevanceOf = relevanceByLabel(prepared, brandAffixes(index));
   const avoided = new Set(plan.avoid);
   for (const entry of index.entries) {
     if (input.tld && entry.tld !== input.tld) continue;
