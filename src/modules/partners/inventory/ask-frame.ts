@@ -1,6 +1,6 @@
 import { audienceListsJoined, audienceOf, withoutResellerFrame } from './ask-audience.js';
 import { withoutBusinessForm, withoutDegree, withoutNegation, withoutThanks } from './ask-asides.js';
-import { withoutDuration, withoutSpeaker } from './ask-speaker.js';
+import { withoutDuration, withoutSitePurpose, withoutSpeaker } from './ask-speaker.js';
 import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
 import { GENERIC_WORDS } from './topics.js';
@@ -34,7 +34,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const asked = withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(withoutDuration(withoutSpeaker(text)))))));
+  const asked = withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(withoutSitePurpose(withoutDuration(withoutSpeaker(text))))))));
   // Each clause with the sentence it is in: the audience of "X for Y" ends with its sentence (query.ts).
   const clauses = mergeAdjectiveLists(asked.split(SENTENCE_BREAK).flatMap((sentence, n) => sentence.split(CLAUSE_BREAK).map(withoutNegation).map(words)
     .filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))).map((c) => Object.assign(c, { sentence: n }))), semantics, isConstraint);

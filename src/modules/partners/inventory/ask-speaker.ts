@@ -27,3 +27,14 @@ const DURATION = new RegExp(`\\bfor\\s+(?:the\\s+(?:last|past)\\s+)?(?:${NUMBER}
  * years are no audience of "X for Y"). The past itself stays: it is often what the venture is about (an accountant
  * leaving a firm to do the books of tradespeople, a park ranger leading nature walks). */
 export const withoutDuration = (text: string) => text.replace(DURATION, ' ');
+
+/** A sentence asking for the site ("We need a site where groups can book a session", "we'd like a page to book
+ * sessions"): what the site will do for its visitors (book, apply, sign up, report) is no part of what the venture is. */
+const SITE_PURPOSE = /\b((?:need|needs|want|wants|like|love|looking for|after)\b[^.!?]*?\b(?:site|website|web site|page|webpage|web page|domain|web address|url|portal)s?\b)\s+(?:to|where|so|so that|that lets|which lets|with|for people to|for (?:members|visitors|residents|parents|people|volunteers|groups|anyone) to)\b[^.!?]*/g;
+
+/** The ask without what its site is to do, when another sentence says what the venture is. */
+export function withoutSitePurpose(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return text;
+  return sentences.map((sentence) => sentence.replace(SITE_PURPOSE, '$1')).join(' ');
+}
