@@ -61,3 +61,4 @@ export function describedHead(all: string[], words: string[]): string | null {
   const head = at > 0 ? all[at - 1]! : undefined;
   return head !== undefined && words.includes(head) ? head : null;
 }
+

@@ -109,6 +109,8 @@ function briefFields(text: string): string | null {
     const [, key, value] = field as unknown as [string, string, string];
     const label = key.split(/\s/).at(-1)!;
     if (AVOID.has(label)) return ' ';
+    // "Tone: calm under fire, no drama": one feeling, its commas no clause breaks (calm had become a word to match).
+    if (FEEL.includes(label)) return ` a name that feels ${value.replace(/[.;!?]+$/, '').replace(/,/g, ' and ')}.`;
     const phrase = KEY_SET.has(label) ? fieldPhrase(label, value.replace(/[.;!?]+$/, '').trim(), audiences) : ` ${value}`;
     return /[.;!?]$/.test(phrase.trim()) ? phrase : `${phrase}.`;
   }).join(' ');
