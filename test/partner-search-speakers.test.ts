@@ -88,3 +88,20 @@ describe('partner search: agency briefs of labelled sentences (issue 20, sevente
     assert.ok(results.every((r) => !r.domain.startsWith('go')), results.map((r) => r.domain).join(', '));
   });
 });
+
+describe('partner search: run-together asks and plural forms (issue 20, seventeenth pass)', () => {
+  test('a run-together ask splits at a word only the concept lexicon knows (focaccia + bakery, home + aquaponics; before: one unknown word, no answer)', () => {
+    assert.deepEqual(plan('focacciabakery').words, ['focaccia', 'bakery']);
+    assert.ok(has(plan('homeaquaponics kit').words, 'aquaponics'), plan('homeaquaponics kit').words.join(' '));
+  });
+
+  test('-ves plurals are their nouns: "warm loaves on your doorstep" (before: loaves corrected to leaves)', () => {
+    const bread = plan('warm loaves on your doorstep');
+    assert.ok(bread.words.includes('loaves') && bread.corrected.size === 0, JSON.stringify(bread));
+  });
+
+  test('"Tone: calm under fire, no drama" in a brief is one feeling of the name, not words to match', () => {
+    const team = plan('Client: a ransomware recovery team. Sector: tech. Service: restores backups after an attack. Tone: calm under fire, no drama.');
+    assert.ok(!team.words.includes('calm') && team.qualities.includes('calm'), JSON.stringify(team));
+  });
+});

@@ -68,6 +68,8 @@ const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across',
   // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
   'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until',
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen']);
+/** What a run-together ask's piece costs when only the concept lexicon knows it (a dictionary word costs 1 to 1.7). */
+const LEXICON_PIECE_COST = 1.5;
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
 const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
@@ -183,6 +185,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   };
   const phraseWords = new Set([...inLexiconPhrase].map((i) => all[i]!));
   // A word of MAX_UNCORRECTED letters or fewer that nothing knows is no word to match nor to correct.
+  const lexiconWord = (w: string) => w.length >= 4 && !semantics.wordnet.isWord(w) && semantics.concepts?.knows(w) === true;
+  const pieceWord = (w: string) => isWord(w) || lexiconWord(w);
+  const wordCost = segmentCost(semantics);
+  const pieceCost = (w: string) => wordCost(w) ?? (lexiconWord(w) ? LEXICON_PIECE_COST : undefined);
   const unknownShort = (t: string) => isUnknownShort(t, semantics, vocabulary) && !phraseWords.has(t) && queryTopics(t, t).topics.length === 0;
   const droppedShort: string[] = [];
   for (const [at, token] of tokens.entries()) {
@@ -224,9 +230,10 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       continue;
     }
     // A run-together query (`coffeeshop`) splits like a name; else a misspelling is corrected.
-    const parts = token.length > 5 ? segmentLabel(token, isWord, segmentCost(semantics)) : [token];
+    // A piece may be a word the concept lexicon knows that the dictionary lacks (focaccia + bakery, home + aquaponics).
+    const parts = token.length > 5 ? segmentLabel(token, pieceWord, pieceCost) : [token];
     // Short pieces are more likely a misspelling than two words (`finace` is finance, not fin + ace).
-    if (parts.length > 1 && parts.every((p) => isWord(p) && p.length >= (token.length >= 8 ? 3 : 4))) {
+    if (parts.length > 1 && parts.every((p) => pieceWord(p) && p.length >= (token.length >= 8 ? 3 : 4))) {
       const pieces = parts.filter((p) => !FUNCTION_WORDS.has(p));
       words.push(...pieces);
       // Its generic words are what they would be with the space typed ("coffee shop"): kept for the compound only.

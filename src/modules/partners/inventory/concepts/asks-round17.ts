@@ -64,4 +64,9 @@ export const ASKS_ROUND17: AskLexicon = {
   'bed and breakfast, b&b, guest house, guesthouse, boutique b&b, harbour house': 'haven 2, house 1, nest 1',
   'sugar flowers, sugar craft, sugarcraft, cake decorating, celebration cakes, sculpted cakes': 'sugar 3, bake 2, bloom 1, kitchen 1',
   'open water swimming, open water coaching, sea swimming, wild swimming, triathlon coaching, swim coaching': 'coast 2, fit 1',
+  'ddos, ddos protection, ddos mitigation, anti ddos, ddos defence, ddos defense': 'cyber 3, cloud 1',
+  'load balancer, load balancers, load balancing, reverse proxy, traffic management, edge proxy': 'node 2, cloud 2, grid 1, stack 1',
+  'dorm room, dorm decor, dorm room decor, student room decor, bedroom decor': 'cozy 2, loft 1, nest 1, lamp 1',
+  'halogen, halogen bulb, halogen bulbs, halogen lamp, halogen lamps': 'lamp 2, bright 1, lumen 1',
+  'ransomware recovery, incident response, breach recovery, cyber incident response, disaster recovery': 'cyber 3, data 2, vault 1',
 };
