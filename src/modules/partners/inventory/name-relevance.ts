@@ -160,8 +160,9 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { 
       if (at && topScore >= MIN_RELEVANCE) used.add(at);
       if ((top.kind === 'word' || top.kind === 'typo') && topScore >= 0.95) literal++;
       if (topScore > strongest.score) [strongest, via] = [top, at ?? via];
-      shares.push(topScore);
-      sum += topScore * spans[w]! * weights[w]!;
+      const share = topScore ** SHARE_POWER;
+      shares.push(share);
+      sum += share * spans[w]! * weights[w]!;
     }
     let fitting = 0;
     for (const s of segments) if (used.has(s) && !FUNCTION_WORDS.has(s)) fitting++;
@@ -175,8 +176,8 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { 
     if (loose) sum = shares.reduce((total, share, i) => total + share * spans[i]!, 0);
     else if (servedWords > COUNTED_WORDS) sum = bestShares(shares, spans, weights);
     const measuredAgainst = loose ? Math.max(servedWords, reading.ownWords) : reading.best;
-    const headless = reading.head >= 0 && shares[reading.head]! < MIN_RELEVANCE ? HEADLESS_SHARE : 1;
-    const relevance = (reading.weight * sum / measuredAgainst) * (0.7 + 0.3 * fit) * headless;
+    const headless = reading.head >= 0 && shares[reading.head]! < MIN_RELEVANCE ** SHARE_POWER ? HEADLESS_SHARE : 1;
+    const relevance = reading.weight * (sum / measuredAgainst) ** (1 / SHARE_POWER) * (0.7 + 0.3 * fit) * headless;
     // A literal match of a synonym's words (savings → "nest egg" → nest) is a synonym match.
     const kind = reading.weight < 1 && (strongest.kind === 'word' || strongest.kind === 'typo') ? 'synonym' : strongest.kind;
     if (relevance > best.relevance) best = { relevance, keyword: literal / reading.servedCount, match: kind, via };
@@ -206,6 +207,10 @@ const NO_ROW: ReadonlyMap<string, Relation> = new Map();
  * a good answer, not two fifths of one; for "dog grooming salon", a name serving two of the words is as good as it
  * gets. (Measured against 3: better on 12 of the 25 relevance sets, worse on 4 by at most 0.013.) */
 const COUNTED_WORDS = 2;
+/** A name's measure is a power mean of its words' shares (seventeenth pass): a strong match of the subject outweighs two
+ * loose ones ("frozen lasagna delivery": pasta.com, serving lasagna well, before swiftolive.com, serving delivery and
+ * lasagna loosely). 1 is the plain weighted mean; 1.5 gained on 59 of 86 relevance sets and lost on 18. */
+const SHARE_POWER = 1.5;
 
 /** The sum of the best weighted scores of a name's words, COUNTED_WORDS of the buyer's words in all (`spans`: how many each
  * word stands for). */

@@ -39,12 +39,12 @@ import { diversify } from './diversify.js';
  * 4. **Relevance** of a name for a reading: over the query words that anything in the inventory serves (≥ 0.4;
  *    "personal" in "personal finance" serves nothing and is not held against every name), each word's best match among
  *    the name's words weighted by how specific the word is (word-specificity.ts: spaghetti counts more than fresh), the
- *    best two against the two heaviest (name-relevance.ts; a phrase read as one counts as its words, and the words of
+ *    best two against the two heaviest, as a power mean (1.5: one strong match outweighs two loose ones; name-relevance.ts; a phrase read as one counts as its words, and the words of
  *    a served lexicon phrase read apart count as unserved: "bike fit studio" is no studio name's whole ask),
  *    × (0.7 + 0.3 × the share of the name's words that serve the query):
  *    `robot.com` before `robotsync.com` for "robots". With an embeddings provider: at least the rescaled cosine.
- *    Related matches through a brand suffix of the inventory (bit + works) count 0.6, clear fits 0.75; a synonym reading met only
- *    loosely counts its unserved words as 0.
+ *    Related matches through a brand suffix of the inventory (bit + works) count 0.6, clear fits 0.75, literal ones 0.85,
+ *    any match through a brand prefix (go, get) 0.5; a synonym reading met only loosely counts its unserved words as 0.
  * 5. **Rerank** (rerank.ts): + 0.1 for the exact name, intent, tone and length constraints, then the cut: nothing
  *    below 0.3, nothing below half the best score (an empty answer beats unrelated names). Ties: exact, shorter, .com.
  *    The answer is spread over the words that serve the query; the score shown is the one each pick was made on,
