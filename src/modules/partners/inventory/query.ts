@@ -14,6 +14,7 @@ import { notForTech, techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, isUnknownShort, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 import { derivedWord, inventoryAdjective } from './word-forms.js';
+import { audienceReadings, qualityWords, spelledWords } from './query-words.js';
 
 /**
  * What a buyer's query asks for (issue 20): the words to match, and the constraints that are not words to match —
@@ -258,38 +259,6 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const quoted = spelledWords(quotedWords(text, (w) => vocabulary.has(w)).filter((w) => !avoid.includes(w)), semantics, vocabulary, corrected);
   if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, exact: asked.exact, avoid };
   return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, exact: asked.exact, avoid };
-}
-
-/**
- * "X for Y" where X answers nothing or weakly ("exam prep platform for nursing students", "recruiting platform for
- * nurses"): the thing and its audience read together, as a fallback reading. Never the audience alone: "swim school
- * for toddlers" is no nest name.
- */
-function audienceReadings(words: string[], audience: string[], semantics: Semantics, vocabulary: ReadonlySet<string>, corrected: Set<string>): Alternative[] {
-  const read = spelledWords(audience, semantics, vocabulary, corrected);
-  if (read.length === 0 || words.length === 0) return [];
-  return [{ words: [...words, ...read], fallback: true }];
-}
-
-/** The qualities' words to match: neither function nor generic words, misspellings corrected. */
-function qualityWords(qualities: string[], semantics: Semantics, vocabulary: ReadonlySet<string>): string[] {
-  return spelledWords(qualities.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)), semantics, vocabulary, new Set());
-}
-
-/** Words as typed where they are words, else their likeliest correction (noted in `corrected`); dropped without one. */
-function spelledWords(tokens: string[], semantics: Semantics, vocabulary: ReadonlySet<string>, corrected: Set<string>): string[] {
-  const read: string[] = [];
-  for (const token of tokens) {
-    const adjective = inventoryAdjective(token, semantics, vocabulary);
-    if (!/^[a-z]+$/.test(token) || semantics.wordnet.isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token)) read.push(token);
-    else if (adjective) read.push(adjective);
-    else if (isUnknownShort(token, semantics, vocabulary)) continue;
-    else {
-      const fix = dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0] ?? corrections(token, semantics, vocabulary)[0];
-      if (fix) [read.push(fix), corrected.add(fix)];
-    }
-  }
-  return read;
 }
 
 const DEGREE_WORDS = new Set(['very', 'really', 'super', 'so', 'quite', 'too', 'more', 'most', 'extra', 'and', 'but', 'yet', 'or']);
