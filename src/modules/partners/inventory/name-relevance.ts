@@ -100,6 +100,11 @@ export interface PreparedReading {
   servedCount: number;
   /** The index in `words` of the thing a described venture is (plan.head), -1 without one. */
   head: number;
+  /** The same relations by inventory word: for each, the reading's words it serves (nameRelevance reads only a name's
+   * own words, not every word of a long ask against each of them). */
+  bySegment: Map<string, { w: number; r: Relation }[]>;
+  /** Per-word buffers nameRelevance fills for one name at a time. */
+  scratch: { tops: Relation[]; topScores: Float64Array; topAts: (string | undefined)[]; shares: Float64Array };
 }
 
 /** A name that does not serve the thing a described venture is ("a retreat where burnt-out executives hand in their
@@ -117,8 +122,18 @@ export function prepareReadings(readings: Reading[], table: Map<string, Map<stri
     // The thing a described venture is (a clinic that gives IV drips) is what the ask is about, however common a word.
     const at = head === null ? -1 : words.indexOf(head);
     if (at >= 0) weights[at] = Math.max(...weights);
+    const rows = words.map((w) => table.get(w) ?? NO_ROW);
+    const bySegment = new Map<string, { w: number; r: Relation }[]>();
+    rows.forEach((row, w) => {
+      for (const [segment, r] of row) {
+        const hits = bySegment.get(segment);
+        if (hits) hits.push({ w, r });
+        else bySegment.set(segment, [{ w, r }]);
+      }
+    });
     return [{
-      weight: reading.weight, words, rows: words.map((w) => table.get(w) ?? NO_ROW), spans, weights, servedWords: spans.reduce((a, b) => a + b, 0),
+      weight: reading.weight, words, rows, bySegment, spans, weights,
+      scratch: { tops: new Array(words.length).fill(NO_MATCH), topScores: new Float64Array(words.length), topAts: new Array(words.length).fill(undefined), shares: new Float64Array(words.length) }, servedWords: spans.reduce((a, b) => a + b, 0),
       best: bestAchievable(spans, weights),
       ownWords: reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).reduce((n, w) => n + queryWordsIn(w), 0),
       head: at,
@@ -135,37 +150,54 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { 
   for (const s of segments) if (!FUNCTION_WORDS.has(s)) contentWords++;
   for (const reading of readings) {
     const { rows, spans, weights, servedWords } = reading;
+    // A reading none of whose words reaches the name's words gives it nothing (most readings, for most names).
+    let reached = false;
+    for (const segment of segments) if (reading.bySegment.has(segment)) reached = true;
+    if (!reached) continue;
     let sum = 0;
-    const shares: number[] = [];
     let literal = 0;
     let strongest: Relation = NO_MATCH;
     let via = entry.label;
-    const used = new Set<string>();
-    for (let w = 0; w < rows.length; w++) {
-      const row = rows[w]!;
-      let top: Relation = NO_MATCH;
-      let topScore = 0;
-      let at: string | undefined;
-      for (let i = 0; i < segments.length; i++) {
-        const segment = segments[i]!;
-        const r = row.get(segment);
-        if (!r) continue;
+    // Each word's best match among the name's words (the first of equals, in the name's order); buffers of the reading,
+    // reused name after name.
+    const { tops, topScores, topAts, shares } = reading.scratch;
+    tops.fill(NO_MATCH);
+    topScores.fill(0);
+    topAts.fill(undefined);
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i]!;
+      const hits = reading.bySegment.get(segment);
+      if (!hits) continue;
+      for (const { w, r } of hits) {
         let score = r.score;
         // A brand suffix (bit + works) is weak evidence of meaning: related, not literal, matches through it count less.
         if (i > 0 && r.kind !== 'word' && r.kind !== 'typo' && suffixes.has(segment)) score *= score >= CLEAR_FIT ? SUFFIX_CLEAR_FIT_WEIGHT : SUFFIX_WEIGHT;
         else if (i > 0 && suffixes.has(segment)) score *= LITERAL_SUFFIX_WEIGHT;
         else if (i === 0 && segments.length > 1 && prefixes.has(segment)) score *= PREFIX_WEIGHT;
-        if (score > topScore) [top, topScore, at] = [score === r.score ? r : { ...r, score }, score, segment];
+        if (score > topScores[w]!) [tops[w], topScores[w], topAts[w]] = [score === r.score ? r : { ...r, score }, score, segment];
       }
-      if (at && topScore >= MIN_RELEVANCE) used.add(at);
+    }
+    for (let w = 0; w < rows.length; w++) {
+      const top = tops[w]!;
+      const topScore = topScores[w]!;
+      const at = topAts[w];
       if ((top.kind === 'word' || top.kind === 'typo') && topScore >= 0.95) literal++;
       if (topScore > strongest.score) [strongest, via] = [top, at ?? via];
       const share = topScore ** SHARE_POWER;
-      shares.push(share);
+      shares[w] = share;
       sum += share * spans[w]! * weights[w]!;
     }
+    // The name's words some query word is best served by (at MIN_RELEVANCE or more).
     let fitting = 0;
-    for (const s of segments) if (used.has(s) && !FUNCTION_WORDS.has(s)) fitting++;
+    for (const s of segments) {
+      if (FUNCTION_WORDS.has(s)) continue;
+      for (let w = 0; w < rows.length; w++) {
+        if (topAts[w] === s && topScores[w]! >= MIN_RELEVANCE) {
+          fitting++;
+          break;
+        }
+      }
+    }
     const fit = contentWords === 0 ? 0 : fitting / contentWords;
     // A synonym reading met only loosely stands as a whole: its words nothing serves count as 0 (plumber → pipe
     // fitter is no fit name; savings → nest egg does find nest literally), while the buyer's own words that nothing
@@ -173,7 +205,10 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { 
     // measure below would let a name serving two words of "erle stanley gardner" answer "gardner".
     const loose = reading.weight < 1 && !(strongest.score >= 0.95 && (strongest.kind === 'word' || strongest.kind === 'typo'));
     // Otherwise, past COUNTED_WORDS, the words the name serves best count (a phrase's share is per word it stands for).
-    if (loose) sum = shares.reduce((total, share, i) => total + share * spans[i]!, 0);
+    if (loose) {
+      sum = 0;
+      for (let w = 0; w < rows.length; w++) sum += shares[w]! * spans[w]!;
+    }
     else if (servedWords > COUNTED_WORDS) sum = bestShares(shares, spans, weights);
     const measuredAgainst = loose ? Math.max(servedWords, reading.ownWords) : reading.best;
     const headless = reading.head >= 0 && shares[reading.head]! < MIN_RELEVANCE ** SHARE_POWER ? HEADLESS_SHARE : 1;
@@ -214,15 +249,26 @@ const SHARE_POWER = 1.5;
 
 /** The sum of the best weighted scores of a name's words, COUNTED_WORDS of the buyer's words in all (`spans`: how many each
  * word stands for). */
-function bestShares(shares: number[], spans: number[], weights: number[]): number {
-  const order = shares.map((score, i) => ({ score: score * weights[i]!, n: spans[i]! })).sort((a, b) => b.score - a.score);
+function bestShares(shares: ArrayLike<number>, spans: number[], weights: number[]): number {
+  // The COUNTED_WORDS best of share × weight (the first of equals), each counted for as many words as it stands for.
   let left = COUNTED_WORDS;
   let sum = 0;
-  for (const { score, n } of order) {
-    const take = Math.min(n, left);
-    sum += score * take;
+  let previous = Number.POSITIVE_INFINITY;
+  let previousAt = -1;
+  while (left > 0) {
+    let at = -1;
+    let top = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < spans.length; i++) {
+      const score = shares[i]! * weights[i]!;
+      // Below the one taken last, or equal to it and after it: the stable descending order of a sort.
+      const after = score < previous || (score === previous && i > previousAt);
+      if (after && score > top) [top, at] = [score, i];
+    }
+    if (at < 0) break;
+    const take = Math.min(spans[at]!, left);
+    sum += top * take;
     left -= take;
-    if (left === 0) break;
+    [previous, previousAt] = [top, at];
   }
   return sum;
 }
