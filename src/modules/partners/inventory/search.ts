@@ -187,10 +187,11 @@ async function rankPlan(ctx: AppContext, input: SearchInput, plan: QueryPlan, in
   const exactLabels = new Set([plan.words.join(''), plan.words.map((w) => semantics.stem(w)).join('')]);
 
   const qualityFit = qualityFits(semantics, plan, index, rows);
-  // A name none of whose words a served query word reaches scores 0 (nameRelevance sums the relations of its words):
-  // it is passed over unread, which keeps long asks (an agent's sentence of eight words) as fast as short ones.
+  // A name none of whose words a served query word reaches at MIN_RELEVANCE scores under it (its relevance is a mean of
+  // its words' matches, each under it, times factors of at most 1): it is passed over unread, which keeps long asks (an
+  // agent's sentence of eight words) as fast as short ones.
   const reached = new Set<string>();
-  for (const word of servable) for (const [segment, r] of table.get(word) ?? []) if (r.score > 0) reached.add(segment);
+  for (const word of servable) for (const [segment, r] of table.get(word) ?? []) if (r.score >= MIN_RELEVANCE) reached.add(segment);
   const prepared = prepareReadings(readings, table, servable, plan.head, (word) => specificity(word, semantics), phraseWordsApart);
   const unreachable = (entry: IndexEntry) => plan.words.length > 0 && !queryVector && !entry.segments.some((s) => reached.has(s));
   const scored: Scored[] = [];
