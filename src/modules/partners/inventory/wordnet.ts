@@ -33,7 +33,7 @@ export function wordnetDictDir(): string {
 const DETACH: Record<Pos, [string, string][]> = {
   n: [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['ves', 'f'], ['ves', 'fe'], ['s', '']],
   v: [['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', ''], ['s', '']],
-  a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e'], ['ier', 'y'], ['iest', 'y']],
+  a: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
   r: [],
 };
 
