@@ -94,7 +94,11 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'bar", "a family-run funeral director") or what it is not ("for ordinary couples, not techies": also a consumer ask, so .com names lead), nor a brand pointed to ("…, think Rimowa"); a place ("a bakery in lisbon") is context, ' +
         'and a long ask is answered with names serving two of its words well. A naming brief of a few sentences works too: a clause saying who it ' +
         'is for ("The audience is couples who can sail a little", "Audience: home bakers", "The buyers are backend developers") is read as its ' +
-        'audience, not its subject, as is an investor\'s "as end users" or "are my buyers". A quoted word ("only the single word \'halo\'") is the name asked ' +
+        'audience, not its subject, as is an investor\'s "as end users" or "are my buyers". A brief of labelled sentences ("Client: a litigation funder. ' +
+        'Sector: finance. Tone: sharp, confident. Competitor: Burford. Avoid: \'nomad\'") is read field by field: the labels are not matched, the tone is ' +
+        'the name\'s feel, a competitor is no word to match, and no name made of a word to avoid answers (so too a quoted word after a negation: "a ' +
+        'name that doesn\'t say \'care\' all over it"). An agent\'s introduction ("Coding agent here", "I\'m an AI assistant helping …", "Relaying for a ' +
+        'client:") is not matched; how long someone did something ("a nurse for 18 years") is no audience; and an audience ends with its sentence. A quoted word ("only the single word \'halo\'") is the name asked ' +
         'for: the rest of the ask gives only constraints and intent; an ask for the word itself ("haven exact match any tld", "orbit only") puts the ' +
         'names that are the word first, on every extension. What the name ' +
         'should feel like ("a bold, smoky name for a charcoal chicken shop", "something earthy for a herbal tea") orders the names that serve the ' +
