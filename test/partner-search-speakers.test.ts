@@ -105,3 +105,11 @@ describe('partner search: run-together asks and plural forms (issue 20, seventee
     assert.ok(!team.words.includes('calm') && team.qualities.includes('calm'), JSON.stringify(team));
   });
 });
+
+describe('partner search: a brand pointed to, "but for …" (issue 20, seventeenth pass)', () => {
+  test('"think Brooklinen but for baby bedding": the brand goes and what follows "but for" is the subject, not an audience (before: think, brook, linen)', () => {
+    assert.deepEqual(plan('think Brooklinen but for baby bedding').words, ['baby', 'bedding']);
+    // A word after "think" stays a word ("think tank").
+    assert.ok(plan('think tank for climate policy').words.includes('tank'));
+  });
+});

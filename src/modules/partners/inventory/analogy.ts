@@ -37,7 +37,9 @@ export function readAnalogies(tokens: string[], isWord: (word: string) => boolea
   for (let i = 0; i < tokens.length; i++) {
     // "…, think Rimowa", "think Gail's": a brand the buyer points to. A known product is read as what it is below;
     // an unknown one is no word to match (nor a misspelling to correct).
-    if (tokens[i] === 'think' && i > 0 && !THINK_OBJECTS.has(tokens[i + 1] ?? '')) {
+    // Opening the ask too, before a brand ("think Brooklinen but for baby bedding").
+    const brandNext = tokens[i + 1] !== undefined && !isWord(tokens[i + 1]!) && !vocabulary.has(tokens[i + 1]!);
+    if (tokens[i] === 'think' && (i > 0 || brandNext) && !THINK_OBJECTS.has(tokens[i + 1] ?? '')) {
       while (i + 1 < tokens.length && !isWord(tokens[i + 1]!) && !vocabulary.has(tokens[i + 1]!) && !PRODUCT_ANALOGIES[tokens[i + 1]!]) i++;
       continue;
     }

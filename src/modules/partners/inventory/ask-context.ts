@@ -30,7 +30,8 @@ function contextStart(all: string[], names: (t: string) => boolean, people: (t: 
   // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
   for (let at = from; at < end; at++) {
     const token = all[at];
-    if (token === 'for' && at > 0 && at < end - 1 && all.slice(0, at).some(names) && at !== ownedAt) return at + 1;
+    // "… but for baby bedding", "like Allbirds but for school shoes": what follows "but for" is what the venture is.
+    if (token === 'for' && at > 0 && at < end - 1 && all.slice(0, at).some(names) && at !== ownedAt && all[at - 1] !== 'but') return at + 1;
     // "… serving ice-cream floats to families", "sells ring lights to beauty streamers": who it goes to is an audience.
     if (token === 'to' && at > 0 && all.slice(0, at).some(names) && people(all[at + 1] ?? '', all[at + 2])) return at + 1;
   }
