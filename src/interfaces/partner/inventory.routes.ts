@@ -85,7 +85,7 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
       description: 'Semantic and keyword search over the listed domains of the credential\'s environment, reranked; at most 5 results, no bulk export. ' +
         'Write what the buyer wants in plain words ("coffee shop", "personal finance app"): misspellings are corrected (a word with two likely ' +
         'corrections is read both ways and the better-served reading answers), plurals and word forms match, "X for Y" asks for X ("speech therapy ' +
-        'for kids" is a speech therapy ask; "a name for my bakery" a bakery ask; "a web shop for our olive oil gift boxes" an olive oil ask; where X alone finds little, X and Y are read together: "exam prep ' +
+        'for kids" is a speech therapy ask, but "… but for baby bedding" a baby bedding ask; "a name for my bakery" a bakery ask; "a web shop for our olive oil gift boxes" an olive oil ask; where X alone finds little, X and Y are read together: "exam prep ' +
         'platform for nursing students" finds nurse names). Where no name serves every word ("pretzel lessons"), names serving all but one answer with ' +
         'lower scores, never without the most specific word ("ant control" finds nothing rather than names about control), ' +
         'words are matched as words of the name (never inside other words), and related words and topics count. An ask may be a sentence, as an ' +
