@@ -8,10 +8,12 @@
 
 /** What an agent calls itself ("I'm an AI assistant helping …", "We're an agent working for …", "this is a coding
  * agent"): after the speaker, an agent word with at most a few modifiers, and what it does for someone. */
-const SPEAKING_AGENT = /\b(?:i'?m|i am|we'?re|we are|this is)\s+(?:an?\s+|your\s+)?(?:(?:ai|coding|shopping|research|booking|llm|gpt|automated)\s+)*(?:agent|assistant|bot|copilot)\b(?:\s+here\b)?(?:\s+(?:working|acting|helping|assisting|searching|writing|asking|relaying)\b)?(?:\s+(?:for|on behalf of|with)\b)?/g;
+/** What kind of agent it says it is ("AI assistant", "coding agent"). */
+const AGENT_KINDS = '(?:ai|coding|shopping|research|booking|llm|gpt|automated)';
+const SPEAKING_AGENT = new RegExp(`\\b(?:i'?m|i am|we'?re|we are|this is)\\s+(?:an?\\s+|your\\s+)?(?:${AGENT_KINDS}\\s+)*(?:agent|assistant|bot|copilot)\\b(?:\\s+here\\b)?(?:\\s+(?:working|acting|helping|assisting|searching|writing|asking|relaying)\\b)?(?:\\s+(?:for|on behalf of|with)\\b)?`, 'g');
 /** … or without the speaker, with "here" or what it does ("Coding agent here, …", "AI assistant helping a founder"); a
  * modifier is required, so "ai agent framework" and "a travel agent helping …" stay what they are. */
-const AGENT_HERE = /(?:^|(?<=[.!?;:,]\s*))(?:(?:an?\s+)?(?:(?:ai|coding|shopping|research|booking|llm|gpt)\s+)+)?(?:agent|assistant|bot|copilot)\s+here\b|\b(?:ai|coding|shopping|research|llm|gpt)\s+(?:agent|assistant|bot|copilot)\s+(?:working|acting|helping|assisting|searching|relaying)\b(?:\s+(?:for|on behalf of|with)\b)?/g;
+const AGENT_HERE = new RegExp(`(?:^|(?<=[.!?;:,]\\s*))(?:(?:an?\\s+)?(?:${AGENT_KINDS}\\s+)+)?(?:agent|assistant|bot|copilot)\\s+here\\b|\\b${AGENT_KINDS}\\s+(?:agent|assistant|bot|copilot)\\s+(?:working|acting|helping|assisting|searching|relaying)\\b(?:\\s+(?:for|on behalf of|with)\\b)?`, 'g');
 /** Relaying what someone asked ("Relaying for a client: …", "user request -> …", "Agent request: …", "on behalf of"). */
 const RELAYING = /\brelaying\b(?:\s+(?:for|on behalf of)\s+(?:an?|my|our|the)\s+(?:client|user|customer|human))?|\b(?:user|agent|client|customer|human)(?:'s)?\s+request\b\s*(?:->|→|:|-)?|\bon\s+behalf\s+of\b/g;
 /** Where the person works, before what they want ("my user works at a bank and wants …"): their employer is no subject. */

@@ -82,12 +82,11 @@ export function relationTable(semantics: Semantics, readings: Reading[], index: 
   return table;
 }
 
-/** A reading as step 4 reads it for every name: its served words, their match rows and how many of the buyer's words
+/** A reading as step 4 reads it for every name: its served words, their matches by inventory word and how many of the buyer's words
  * each stands for, worked out once per search rather than once per name. */
 export interface PreparedReading {
   weight: number;
   words: string[];
-  rows: ReadonlyMap<string, Relation>[];
   spans: number[];
   /** How specific each word is (rarer words say more of what the ask is about): its share of a name's relevance. */
   weights: number[];
@@ -122,17 +121,16 @@ export function prepareReadings(readings: Reading[], table: Map<string, Map<stri
     // The thing a described venture is (a clinic that gives IV drips) is what the ask is about, however common a word.
     const at = head === null ? -1 : words.indexOf(head);
     if (at >= 0) weights[at] = Math.max(...weights);
-    const rows = words.map((w) => table.get(w) ?? NO_ROW);
     const bySegment = new Map<string, { w: number; r: Relation }[]>();
-    rows.forEach((row, w) => {
-      for (const [segment, r] of row) {
+    words.forEach((word, w) => {
+      for (const [segment, r] of table.get(word) ?? NO_ROW) {
         const hits = bySegment.get(segment);
         if (hits) hits.push({ w, r });
         else bySegment.set(segment, [{ w, r }]);
       }
     });
     return [{
-      weight: reading.weight, words, rows, bySegment, spans, weights,
+      weight: reading.weight, words, bySegment, spans, weights,
       scratch: { tops: new Array(words.length).fill(NO_MATCH), topScores: new Float64Array(words.length), topAts: new Array(words.length).fill(undefined), shares: new Float64Array(words.length) }, servedWords: spans.reduce((a, b) => a + b, 0),
       best: bestAchievable(spans, weights),
       ownWords: reading.words.filter((w) => !FUNCTION_WORDS.has(w) && !GENERIC_WORDS.has(w)).reduce((n, w) => n + queryWordsIn(w), 0),
@@ -149,7 +147,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { 
   let contentWords = 0;
   for (const s of segments) if (!FUNCTION_WORDS.has(s)) contentWords++;
   for (const reading of readings) {
-    const { rows, spans, weights, servedWords } = reading;
+    const { words, spans, weights, servedWords } = reading;
     // A reading none of whose words reaches the name's words gives it nothing (most readings, for most names).
     let reached = false;
     for (const segment of segments) if (reading.bySegment.has(segment)) reached = true;
@@ -177,7 +175,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { 
         if (score > topScores[w]!) [tops[w], topScores[w], topAts[w]] = [score === r.score ? r : { ...r, score }, score, segment];
       }
     }
-    for (let w = 0; w < rows.length; w++) {
+    for (let w = 0; w < words.length; w++) {
       const top = tops[w]!;
       const topScore = topScores[w]!;
       const at = topAts[w];
@@ -191,7 +189,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { 
     let fitting = 0;
     for (const s of segments) {
       if (FUNCTION_WORDS.has(s)) continue;
-      for (let w = 0; w < rows.length; w++) {
+      for (let w = 0; w < words.length; w++) {
         if (topAts[w] === s && topScores[w]! >= MIN_RELEVANCE) {
           fitting++;
           break;
@@ -207,7 +205,7 @@ export function nameRelevance(entry: IndexEntry, readings: PreparedReading[], { 
     // Otherwise, past COUNTED_WORDS, the words the name serves best count (a phrase's share is per word it stands for).
     if (loose) {
       sum = 0;
-      for (let w = 0; w < rows.length; w++) sum += shares[w]! * spans[w]!;
+      for (let w = 0; w < words.length; w++) sum += shares[w]! * spans[w]!;
     }
     else if (servedWords > COUNTED_WORDS) sum = bestShares(shares, spans, weights);
     const measuredAgainst = loose ? Math.max(servedWords, reading.ownWords) : reading.best;
