@@ -64,6 +64,17 @@ export function readAnalogies(tokens: string[], isWord: (word: string) => boolea
   return { tokens: out, named };
 }
 
+/**
+ * "Fishwife did it for tinned fish, we're doing it for salami", "Siete did that for tortilla chips; we do it for pita
+ * chips": the brand the buyer models the venture on and what it did go; what the buyer does it for is the subject, not
+ * an audience (the "for" of "doing it for" had made the salami an audience and the tinned fish the subject).
+ */
+const MODEL_DONE = /(?:^|(?<=[.!?;:]\s*))[^.!?;:]*?\b(?:did|does|has done|have done)\s+(?:it|this|that|the same|so)\s+for\s+[^.!?;:,—–]+[.!?;:,—–]\s*/g;
+const DOING_IT_FOR = /\b(?:(?:and|so|now|but)\s+)?(?:we|i)\s*(?:'re|'m|are|am|will|'ll|want to|wanna|(?:'re|are) (?:going to|gonna))?\s*(?:doing|do|bringing|taking)\s+(?:it|this|that|the same)\s+(?:for|to)\s+/g;
+export function withoutModelVenture(text: string): string {
+  return text.search(DOING_IT_FOR) >= 0 ? text.replace(MODEL_DONE, ' ').replace(DOING_IT_FOR, ' ') : text;
+}
+
 /** "X for Y — what it does" opening an ask (a founder's pitch: "otter for therapists - ai session notes", "liquid death
  * but for iced tea. tallboy cans"): X is a product named as an analogy, known or not, so Y and what follows the break
  * are the subject, not an audience. X is one or two words; the break is a dash, a colon or a full stop. */

@@ -16,6 +16,10 @@ export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ').r
  * no words to match (bit had reached bit names). */
 const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;
 export const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ');
+/** A venture done beside a job ("my pilates side gig", "side hustle", "side biz"): a business, whatever it is (gig had
+ * reached budget and ledger names). */
+const SIDE_VENTURE = /\bside[\s-]+(?:gig|hustle|biz|business|project|thing|venture)s?\b/g;
+export const withoutSideVenture = (text: string) => text.replace(SIDE_VENTURE, ' business ');
 
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos";
  * "nothing cutesy please"): "not …" to the end of its clause goes, "nothing" with the word it negates, and "nothing

@@ -51,9 +51,24 @@ export function ownerStart(all: string[]): number {
   for (const [at, token] of all.entries()) {
     // "A blog about saving for our kids' university": what the blog is about is the subject, the "for" its purpose.
     const property = all.slice(0, at).findLastIndex((t) => WEB_PROPERTIES.has(t));
-    if (token === 'for' && POSSESSIVES.has(all[at + 1] ?? '') && property >= 0 && !all.slice(property, at).some((t) => TOPIC_PREPOSITIONS.has(t))) return at;
+    if (token !== 'for' || property < 0 || all.slice(property, at).some((t) => TOPIC_PREPOSITIONS.has(t))) continue;
+    if (POSSESSIVES.has(all[at + 1] ?? '')) return at;
+    // "Sign-up site for the uni mountaineering club", "a website for the village choir": a body the site belongs to.
+    if (all[at + 1] === 'the' && ownedBody(all, at + 2)) return at;
   }
   return -1;
+}
+
+/** A club, society or team the buyer runs, named within a few words of "the" (before its sentence ends). */
+const BODIES = new Set(['club', 'clubs', 'society', 'team', 'choir', 'band', 'league', 'association', 'guild', 'troupe', 'orchestra',
+  'collective', 'cooperative', 'coop', 'charity', 'festival', 'union', 'lab', 'department', 'committee', 'council', 'federation']);
+const BODY_REACH = 5;
+function ownedBody(all: string[], from: number): boolean {
+  for (let i = from; i < Math.min(all.length, from + BODY_REACH); i++) {
+    if (all[i] === SENTENCE_END) return false;
+    if (BODIES.has(all[i]!)) return true;
+  }
+  return false;
 }
 
 /** The word before the first "that/which/who/where" clause, when it is one of the words to match. */

@@ -1,5 +1,6 @@
 import { audienceListsJoined, audienceOf, withoutResellerFrame } from './ask-audience.js';
-import { withoutBusinessForm, withoutDegree, withoutNegation, withoutThanks } from './ask-asides.js';
+import { withoutBusinessForm, withoutDegree, withoutNegation, withoutSideVenture, withoutThanks } from './ask-asides.js';
+import { withoutModelVenture } from './analogy.js';
 import { withoutDuration, withoutSitePurpose, withoutSpeaker } from './ask-speaker.js';
 import { type AskFrame, describes, describesOrQualifies, LINKS, nameQualities } from './ask-qualities.js';
 import type { Semantics } from './semantic.js';
@@ -31,7 +32,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const asked = withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(withoutSitePurpose(withoutDuration(withoutSpeaker(text))))))));
+  const asked = withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(withoutSitePurpose(withoutDuration(withoutSideVenture(withoutModelVenture(withoutSpeaker(text))))))))));
   // Each clause with the sentence it is in: the audience of "X for Y" ends with its sentence (query.ts).
   const clauses = mergeAdjectiveLists(asked.split(SENTENCE_BREAK).flatMap((sentence, n) => sentence.split(CLAUSE_BREAK).map(withoutNegation).map(words)
     .filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))).map((c) => Object.assign(c, { sentence: n }))), semantics, isConstraint);
@@ -97,6 +98,16 @@ function mergeAdjectiveLists(clauses: Clause[], semantics: Semantics, isConstrai
   return out;
 }
 
+/** What "it" names when it is the trade: IT support, IT services, an IT contractor. */
+const IT_TRADE_NOUNS = new Set(['support', 'services', 'service', 'consultancy', 'consultant', 'consultants', 'consulting', 'helpdesk', 'help',
+  'department', 'team', 'teams', 'company', 'companies', 'firm', 'firms', 'business', 'contractor', 'contractors', 'managed', 'solutions',
+  'infrastructure', 'security', 'recruitment', 'recruiter', 'recruiters', 'recruiting', 'training', 'guy', 'guys', 'person', 'pro', 'pros',
+  'professional', 'professionals', 'admin', 'administrator', 'outsourcing', 'jobs', 'job', 'hardware', 'equipment', 'asset', 'assets', 'staff',
+  'staffing', 'manager', 'managers', 'director', 'audit', 'audits', 'project', 'projects', 'systems', 'network', 'networks', 'repair', 'repairs',
+  'technician', 'technicians', 'provider', 'providers', 'msp', 'career', 'careers', 'certification', 'certifications', 'skills', 'sector',
+  'industry', 'budget', 'procurement', 'operations', 'ops', 'governance', 'compliance', 'disposal', 'recycling', 'courses', 'course',
+  'specialist', 'specialists', 'engineer', 'engineers', 'shop', 'store', 'student', 'students', 'teacher', 'teachers', 'leaders', 'leader']);
+
 /** A clause's words and the number of the sentence it is in. */
 type Clause = string[] & { sentence: number };
 /** Where a sentence ends: a full stop, a question or an exclamation mark (a semicolon joins two parts of one). */
@@ -122,7 +133,9 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
       continue;
     }
     // "it" the pronoun ("a domain for it", "it is"), not IT the trade ("it support", "it consulting").
-    if (word === 'it' && (i === clause.length - 1 || REQUEST_WORDS.has(clause[i + 1]!) || REQUEST_VERBS.has(clause[i + 1]!) || FOUNDING_VERBS.has(clause[i + 1]!))) continue;
+    // IT the trade is read only before what it names ("it support", "it consulting", "an it recruiter"): after a verb or
+    // a preposition ("blog all of it", "did it for", "call it") it is the pronoun.
+    if (word === 'it' && !IT_TRADE_NOUNS.has(clause[i + 1] ?? '')) continue;
     // What follows the verb, past the people it is asked for ("find me a", "give us some").
     let next = i + 1;
     // … and the particles of a phrasal request ("come up with a", "think of a").

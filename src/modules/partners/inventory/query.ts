@@ -234,7 +234,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     // A piece may be a word the concept lexicon knows that the dictionary lacks (focaccia + bakery, home + aquaponics).
     const parts = token.length > 5 ? segmentLabel(token, pieceWord, pieceCost) : [token];
     // Short pieces are more likely a misspelling than two words (`finace` is finance, not fin + ace).
-    if (parts.length > 1 && parts.every((p) => pieceWord(p) && p.length >= (token.length >= 8 ? 3 : 4))) {
+    if (parts.length > 1 && parts.every((p) => pieceWord(p) && p.length >= (token.length >= 7 ? 3 : 4))) {
       const pieces = parts.filter((p) => !FUNCTION_WORDS.has(p));
       words.push(...pieces);
       // Its generic words are what they would be with the space typed ("coffee shop"): kept for the compound only.
