@@ -12,30 +12,49 @@ import { DESCRIBING, POSSESSIVES, SENTENCE_END } from './ask-words.js';
  * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes.
  * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
  */
-export function contextSpans(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt = -1): [number, number][] {
+export function contextSpans(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt: number, isNoun: (t: string) => boolean): [number, number][] {
   const spans: [number, number][] = [];
   // Sentence by sentence: an audience ends with its sentence ("Swapped my desk job for a skipper's licence. I take
   // tourists out sailing" asks for the sailing trips).
   for (let from = 0; from < all.length;) {
     const found = all.indexOf(SENTENCE_END, from);
     const end = found < 0 ? all.length : found;
-    const start = contextStart(all, names, people, ownedAt, from, end);
+    const start = contextStart(all, names, people, ownedAt, from, end, isNoun);
     if (start < end) spans.push([start, end]);
     from = end + 1;
   }
   return spans;
 }
 
-function contextStart(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt: number, from: number, end: number): number {
+function contextStart(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt: number, from: number, end: number, isNoun: (t: string) => boolean): number {
   // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
   for (let at = from; at < end; at++) {
     const token = all[at];
     // "… but for baby bedding", "like Allbirds but for school shoes": what follows "but for" is what the venture is.
-    if (token === 'for' && at > 0 && at < end - 1 && all.slice(0, at).some(names) && at !== ownedAt && all[at - 1] !== 'but') return at + 1;
+    if (token === 'for' && at > 0 && at < end - 1 && all.slice(0, at).some(names) && at !== ownedAt && all[at - 1] !== 'but' && !purposeAt(all, at + 1, end, people, isNoun)) return at + 1;
     // "… serving ice-cream floats to families", "sells ring lights to beauty streamers": who it goes to is an audience.
     if (token === 'to' && at > 0 && all.slice(0, at).some(names) && people(all[at + 1] ?? '', all[at + 2])) return at + 1;
   }
   return Number.POSITIVE_INFINITY;
+}
+
+/** What a thing is for when it names an activity, not who uses it ("GPU kernels for matrix multiplication", "a notebook
+ * for bird watching"): a purpose is part of the subject. The activity must end its phrase: "for wedding planners",
+ * "for building sites" name people and places, and "for people getting back on their feet" is an audience. */
+const ACTIVITY = /^[a-z]{3,}(?:tion|sion|ment|ing)$/;
+const PURPOSE_REACH = 3;
+const PEOPLE_WORDS = new Set(['people', 'folk', 'folks', 'anyone', 'everyone', 'those', 'users', 'customers', 'clients', 'members']);
+const PHRASE_BREAKS = new Set([SENTENCE_END, 'and', 'or', 'with', 'in', 'on', 'at', 'to', 'that', 'which', 'who', 'so', 'from', 'by', 'of', 'without', 'while', 'plus']);
+function purposeAt(all: string[], from: number, end: number, people: (t: string, next?: string) => boolean, isNoun: (t: string) => boolean): boolean {
+  for (let i = from; i < Math.min(end, from + PURPOSE_REACH); i++) {
+    const word = all[i]!;
+    if (PHRASE_BREAKS.has(word) || PEOPLE_WORDS.has(word) || people(word, all[i + 1])) return false;
+    if (ACTIVITY.test(word)) {
+      const next = all[i + 1];
+      return next === undefined || i + 1 >= end || PHRASE_BREAKS.has(next) || !isNoun(next);
+    }
+  }
+  return false;
 }
 
 /** What says what a web property is about ("a blog about saving for our kids' university"). */

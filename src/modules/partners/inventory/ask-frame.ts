@@ -1,7 +1,7 @@
 import { audienceListsJoined, audienceOf, withoutResellerFrame } from './ask-audience.js';
 import { withoutBusinessForm, withoutDegree, withoutNegation, withoutSideVenture, withoutThanks } from './ask-asides.js';
 import { withoutModelVenture } from './analogy.js';
-import { withoutDuration, withoutSitePurpose, withoutSpeaker } from './ask-speaker.js';
+import { withoutDuration, withoutFormerUse, withoutSitePurpose, withoutSpeaker } from './ask-speaker.js';
 import { type AskFrame, describes, describesOrQualifies, LINKS, nameQualities } from './ask-qualities.js';
 import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
@@ -32,7 +32,7 @@ export function readAsk(text: string, semantics: Semantics, isConstraint: (word:
   const tokens: string[] = [];
   const qualities: string[] = [];
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const asked = withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(withoutSitePurpose(withoutDuration(withoutSideVenture(withoutModelVenture(withoutSpeaker(text))))))))));
+  const asked = withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(withoutSitePurpose(withoutFormerUse(withoutDuration(withoutSideVenture(withoutModelVenture(withoutSpeaker(text)))))))))));
   // Each clause with the sentence it is in: the audience of "X for Y" ends with its sentence (query.ts).
   const clauses = mergeAdjectiveLists(asked.split(SENTENCE_BREAK).flatMap((sentence, n) => sentence.split(CLAUSE_BREAK).map(withoutNegation).map(words)
     .filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))).map((c) => Object.assign(c, { sentence: n }))), semantics, isConstraint);

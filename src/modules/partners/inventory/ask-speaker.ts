@@ -22,13 +22,19 @@ const EMPLOYER = /\b(?:works|worked|working)\s+(?:for|at)\s+[^,.;:!?]*?\s+and\s+
 export const withoutSpeaker = (text: string) =>
   text.replace(SPEAKING_AGENT, ' ').replace(AGENT_HERE, ' ').replace(RELAYING, ' ').replace(EMPLOYER, ' ');
 
-const NUMBER = '(?:\\d+|a few|a couple of|several|many|some|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty)\\+?';
-/** How long something has been done ("for 18 years", "for years", "40 years in the trade"): no audience, no subject. */
+const UNITS = '(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?';
+const NUMBER = `(?:\\d+|a few|a couple of|several|many|some|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy)${UNITS})\\+?`;
+/** How long something has been done ("for 18 years", "for thirty-one years", "for years", "40 years in the trade"): no audience, no subject. */
 const DURATION = new RegExp(`\\bfor\\s+(?:the\\s+(?:last|past)\\s+)?(?:${NUMBER}\\s+)?(?:years?|yrs|decades?)\\b|\\b${NUMBER}\\s+years?\\s+in\\s+(?:the\\s+)?(?:trade|business|industry|job)\\b`, 'g');
 /** The ask without how long the speaker has done something ("school nurse for 18 years, now opening a clinic …": the
  * years are no audience of "X for Y"). The past itself stays: it is often what the venture is about (an accountant
  * leaving a firm to do the books of tradespeople, a park ranger leading nature walks). */
 export const withoutDuration = (text: string) => text.replace(DURATION, ' ');
+
+/** What a place or thing is being turned into is the venture ("turning the old net loft on the quay into a tea kiosk",
+ * "converting our barn into a wedding venue"): what it was is no subject (loft names had answered the tea kiosk). */
+export const withoutFormerUse = (text: string) => text.replace(TURNED_INTO, ' ');
+const TURNED_INTO = /\b(?:turning|turn|turned|converting|convert|converted|transforming|transform|making|make)\s+(?:the|our|my|an?|this|that|his|her|their)\s+[^.!?;:,]*?\binto\s+(?=an?\b|the\b|our\b|my\b|[a-z]+\s)/g;
 
 /** A sentence asking for the site ("We need a site where groups can book a session", "we'd like a page to book
  * sessions"): what the site will do for its visitors (book, apply, sign up, report) is no part of what the venture is. */

@@ -127,7 +127,8 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const owned = asked.exact ? -1 : ownerStart(all);
   const namesSomething = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !genericWord(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
   const contexts = analogy.named || pitchedOnProduct(rest) ? [] : contextSpans(all, namesSomething, (w, next) =>
-    namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)), owned);
+    namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)), owned,
+    (w) => semantics.wordnet.senses(w, 'n').length > 0 || semantics.wordnet.senses(semantics.stem(w), 'n').length > 0);
   const inContext = (i: number) => contexts.some(([start, end]) => i >= start && i < end);
   for (const [i, token] of all.entries()) {
     if (token === SENTENCE_END) continue;
