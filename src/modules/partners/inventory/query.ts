@@ -13,7 +13,7 @@ import { avoidedWords, withoutFieldNames } from './ask-fields.js';
 import { notForTech, techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, isUnknownShort, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
-import { derivedWord, inventoryAdjective } from './word-forms.js';
+import { derivedWord, doerVerb, inventoryAdjective } from './word-forms.js';
 import { audienceReadings, qualityWords, spelledWords } from './query-words.js';
 
 /**
@@ -199,8 +199,14 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       continue;
     }
     const base = inventoryAdjective(token, semantics, vocabulary);
-    if (base) {
-      words.push(base);
+    const doer = base ? undefined : doerVerb(token, semantics, dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0]);
+    // A doer the vectors know (installer) is read as typed too: the reading that serves better answers.
+    if (doer && (semantics.vectors?.rank(token) ?? -1) >= 0) {
+      readAs(token, doer);
+      continue;
+    }
+    if (base || doer) {
+      words.push((base ?? doer)!);
       continue;
     }
     if (!/^[a-z]+$/.test(token) || isWord(token) || vocabulary.has(token) || semantics.concepts?.knows(token) || (derivedWord(token, semantics) && !dictionaryCorrections(token, semantics).some(([, uses]) => uses > 0)) || phraseWords.has(token) || queryTopics(token, token).topics.length > 0 || commonUnlisted(token, semantics)) {
