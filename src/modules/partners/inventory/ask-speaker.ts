@@ -25,7 +25,7 @@ export const withoutSpeaker = (text: string) =>
 const UNITS = '(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?';
 const NUMBER = `(?:\\d+|a few|a couple of|several|many|some|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy)${UNITS})\\+?`;
 /** How long something has been done ("for 18 years", "for thirty-one years", "for years", "40 years in the trade"): no audience, no subject. */
-const DURATION = new RegExp(`\\bfor\\s+(?:the\\s+(?:last|past)\\s+)?(?:${NUMBER}\\s+)?(?:years?|yrs|decades?)\\b|\\b${NUMBER}\\s+years?\\s+in\\s+(?:the\\s+)?(?:trade|business|industry|job)\\b`, 'g');
+const DURATION = new RegExp(`\\bfor\\s+(?:the\\s+(?:last|past)\\s+)?(?:${NUMBER}\\s+)?(?:years?|yrs|decades?|generations?)\\b|\\b${NUMBER}\\s+years?\\s+in\\s+(?:the\\s+)?(?:trade|business|industry|job)\\b|\\b${NUMBER}\\s+(?:years?|decades?)(?=\\s+(?:in|at|with|as|a|an|of|on|behind|driving|running|teaching|working)\\b)`, 'g');
 /** The ask without how long the speaker has done something ("school nurse for 18 years, now opening a clinic …": the
  * years are no audience of "X for Y"). The past itself stays: it is often what the venture is about (an accountant
  * leaving a firm to do the books of tradespeople, a park ranger leading nature walks). */

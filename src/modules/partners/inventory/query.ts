@@ -68,7 +68,9 @@ const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across',
   'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so',
   // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
   'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until',
-  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen']);
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen',
+  // When, said of the speaker's life ("now I'm retired", "I've now qualified"): no subject.
+  'now']);
 /** What a run-together ask's piece costs when only the concept lexicon knows it (a dictionary word costs 1 to 1.7). */
 const LEXICON_PIECE_COST = 1.5;
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
