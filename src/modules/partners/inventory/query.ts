@@ -201,7 +201,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       continue;
     }
     const base = inventoryAdjective(token, semantics, vocabulary);
-    const doer = base ? undefined : doerVerb(token, semantics, dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0]);
+    const doer = base ? undefined : doerVerb(token, semantics, () => dictionaryCorrections(token, semantics).find(([, uses]) => uses > 0)?.[0]);
     // A doer the vectors know (installer) is read as typed too: the reading that serves better answers.
     if (doer && (semantics.vectors?.rank(token) ?? -1) >= 0) {
       readAs(token, doer);

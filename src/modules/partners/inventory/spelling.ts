@@ -115,7 +115,7 @@ function dictionaryCorrectionsOf(word: string, semantics: Semantics): [string, n
   const vectors = semantics.vectors;
   const scored: { candidate: string; used: number; listed: number; order: number }[] = [];
   for (const candidate of edits1(word)) {
-    if (candidate.length < 3 || !semantics.wordnet.isWord(candidate)) continue;
+    if (candidate.length < 3 || !semantics.wordnet.isWordUnremembered(candidate)) continue;
     const uses = taggedUses(candidate, semantics);
     const rank = vectors?.rank(candidate) ?? -1;
     const listed = semantics.concepts?.knows(candidate) === true;

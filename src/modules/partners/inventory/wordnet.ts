@@ -37,6 +37,9 @@ const DETACH: Record<Pos, [string, string][]> = {
   r: [],
 };
 
+const POSES = ['n', 'v', 'a', 'r'] as const;
+/** The last letters of DETACH's endings: a word ending otherwise is an inflection of nothing. */
+const INFLECTION_LAST_LETTERS = new Set(Object.values(DETACH).flatMap((rules) => rules.map(([suffix]) => suffix.at(-1)!)));
 const SYNSET_CACHE_MAX = 20_000;
 const KNOWN_CACHE_MAX = 500_000;
 /** Characters of an index file read per slice by loadWordLists (~300 KB, a few ms). */
@@ -124,10 +127,19 @@ export class WordNet {
   isWord(word: string): boolean {
     let known = this.known.get(word);
     if (known === undefined) {
-      known = (['n', 'v', 'a', 'r'] as const).some((pos) => this.baseForms(word, pos).length > 0);
+      known = this.isWordUnremembered(word);
       this.known.set(word, known);
     }
     return known;
+  }
+
+  /** isWord without the memo, for the many one-off strings a spelling search tries (spelling.ts edits1: a few hundred a
+   * word, nearly all no word; remembering them cost more than the look-up and crowded out the words asks use). A word
+   * is a lemma, or ends as an inflection does (DETACH) and detaches to one. */
+  isWordUnremembered(word: string): boolean {
+    for (const pos of POSES) if (this.lemmaSet(pos).has(word)) return true;
+    if (!INFLECTION_LAST_LETTERS.has(word.at(-1) ?? '')) return false;
+    return POSES.some((pos) => this.baseForms(word, pos).length > 0);
   }
 
   synset(key: string): Synset | null {
