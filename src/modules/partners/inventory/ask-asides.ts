@@ -22,9 +22,11 @@ const SIDE_VENTURE = /\bside[\s-]+(?:gig|hustle|biz|business|project|thing|ventu
 export const withoutSideVenture = (text: string) => text.replace(SIDE_VENTURE, ' business ');
 
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos";
- * "nothing cutesy please"): "not …" to the end of its clause goes, "nothing" with the word it negates, and "nothing
+ * "nothing cutesy please", "no money involved"): "not …" to the end of its clause goes, "nothing" with the word it negates, and "nothing
  * but" is "only" (a not-for-profit is a nonprofit: a kind of thing; a buy-nothing group stays). */
+/** What the thing goes without ("no money involved", "no experience needed", "no equipment required"). */
+const NOT_INVOLVED = /\bno\s+(?:[a-z]+\s+)?[a-z]+\s+(?:involved|needed|required|necessary|changes hands|changing hands)\b/g;
 export function withoutNegation(clause: string): string {
-  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(/\bnothing but\b/g, ' ').replace(/(?<!\bbuy\s)\bnothing\s+(?:too\s+)?[a-z-]+/g, ' ')
+  return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(NOT_INVOLVED, ' ').replace(/\bnothing but\b/g, ' ').replace(/(?<!\bbuy\s)\bnothing\s+(?:too\s+)?[a-z-]+/g, ' ')
     .replace(/(?:^|\s)(?:not|never)\s+(?!only\b)(?!just\b).*$/, ' ');
 }

@@ -45,6 +45,8 @@ export interface QueryPlan {
    * word before the clause that describes it, when it names something (not "a service that …"). */
   head: string | null;
   tld: string | null;
+  /** An ending the ask refuses ("no .io stuff", "not a .ai"): names on it are held back (rerank.ts). */
+  shunnedTld: string | null;
   /** The ask is for the word itself ("haven exact match", "the single word 'halo'"): names that are it alone answer. */
   exact: boolean;
   /** Words a brief says to avoid ("Avoid: 'nomad'"): names made of them are no answer. */
@@ -76,6 +78,8 @@ const LEXICON_PIECE_COST = 1.5;
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
 const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
+const DEVELOPER_TLDS = new Set(['io', 'ai', 'dev']);
+const REFUSED_TLD = /\b(?:no|not|avoid|without|never|anything but|nothing on|skip)\s+(?:an?\s+|the\s+)?(?:\.|dot\s?)(com|io|ai|dev|app|co|net|org|xyz|me)\b(?:\s+(?:stuff|names?|domains?|endings?|nonsense|please))?/;
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
 
 /** `typed`: the ask as the buyer typed it, in its own case (a capitalised place: withoutTypedPlaces). */
@@ -83,6 +87,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const asked = readExactAsk(withoutFieldNames(withoutTypedPlaces(text, typed)));
   let { rest, maxLength } = readLength(asked.rest);
   let tld: string | null = null;
+  // "no .io stuff", "not a .ai": an ending refused is no ending asked for (it had been favoured), and refusing a
+  // developer's ending says the ask is a consumer's.
+  const refused = REFUSED_TLD.exec(rest);
+  const shunnedTld = refused ? refused[1]! : null;
+  if (refused) rest = rest.replace(REFUSED_TLD, ' ');
   const named = TLD_MENTION.exec(rest);
   if (named) {
     tld = named[1] ?? named[2] ?? null;
@@ -258,7 +267,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   if (words.length === 0) words.push(...droppedShort);
   // An alternative was cut where its correction was made: the words after it are the same in every reading.
   const completed = ({ words: start, fallback }: Alternative) => ({ words: [...start, ...words.slice(start.length)], fallback });
-  const statedIntent = notForTech(text) ? 'consumer' : techAudience(all) ? 'tech' : null;
+  const statedIntent = notForTech(text) || (shunnedTld !== null && DEVELOPER_TLDS.has(shunnedTld)) ? 'consumer' : techAudience(all) ? 'tech' : null;
   const intent = statedIntent ?? topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
@@ -266,8 +275,8 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // … unless it quotes it as a word to avoid ("Avoid: 'nomad', every rival uses it").
   const avoid = [...avoidedWords(text), ...negatedQuotes(text)];
   const quoted = spelledWords(quotedWords(text, (w) => vocabulary.has(w)).filter((w) => !avoid.includes(w)), semantics, vocabulary, corrected);
-  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, exact: asked.exact, avoid };
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, exact: asked.exact, avoid };
+  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, shunnedTld, exact: asked.exact, avoid };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, shunnedTld, exact: asked.exact, avoid };
 }
 
 const DEGREE_WORDS = new Set(['very', 'really', 'super', 'so', 'quite', 'too', 'more', 'most', 'extra', 'and', 'but', 'yet', 'or']);

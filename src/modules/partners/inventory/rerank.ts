@@ -6,7 +6,7 @@ import type { IndexEntry } from './search-state.js';
  * What the query asks of a name beyond its words (issue 20), as additions to its relevance (0…1):
  * - **TLD intent**: a tech topic favours .ai, .io, .dev (+0.06; .ai another +0.03 when the query says "ai"),
  *   .com a little (+0.02); a consumer topic favours .com (+0.04) and holds developer TLDs back (.ai, .io, .dev,
- *   .xyz −0.04); no topic: .com +0.02. A TLD named in the query (".io", "dot com") +0.15.
+ *   .xyz −0.04); no topic: .com +0.02. A TLD named in the query (".io", "dot com") +0.15; one it refuses ("no .io stuff") −0.15.
  * - **Tone**: premium/luxury holds back brand affixes (getbean, beanly: −0.12) and .xyz/.me/.app (−0.08), .com
  *   +0.03; playful favours them (+0.08).
  * - **Length** ("short", "≤ 6 letters"): a longer name −0.35, below every name that fits while still above nothing.
@@ -28,6 +28,7 @@ export function adjustments(entry: IndexEntry, plan: QueryPlan): number {
     else if (DEV_TLDS.has(tld) || tld === 'xyz') delta -= 0.04;
   } else if (tld === 'com') delta += 0.02;
   if (plan.tld && tld === plan.tld) delta += 0.15;
+  if (plan.shunnedTld && tld === plan.shunnedTld) delta -= 0.15;
   const affixed = entry.segments.some((s) => AFFIXES.has(s)) || (entry.segments.length > 1 && entry.segments.some((s) => FUNCTION_WORDS.has(s)));
   if (plan.tone === 'premium') {
     if (affixed) delta -= 0.12;
