@@ -105,7 +105,10 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'subject and never answers on its own. A pitch by analogy ("Uber for ambulances", "the Zillow of houseboats", "Klarna for dentists") is ' +
         'read as what the product named is (ride hailing, property listings, buy now pay later) together with what it is for. A question about what is in stock ("Do you have anything for a knitting club?", "Got any names for …?", "Which domain suits …") is read as its subject. Asks about the kind of name are read as ' +
         'constraints, not words to match: length ("short" is 6 letters or fewer, "max 8 letters", "under 7 characters", "five letters or fewer", "LLLL" or "CVCV" four letters, "5L" five; a number without a unit only when said of the name, "a name under 8": "netball for girls under 12" is an age; a budget such as "under $500" is no word to match and filters nothing: each result carries its price), tone ("luxury", "premium": ' +
-        'plain words, no prefixes or suffixes; "playful", "fun": names with them), a TLD (".io", "dot com"; the `tld` parameter filters instead). ' +
+        'plain words, no prefixes or suffixes; "playful", "fun": names with them), a TLD (".io", "dot com"; the `tld` parameter filters instead; one refused, "no .io stuff", is held back rather than favoured, and refusing .ai/.io/.dev makes it a consumer ask). ' +
+        'A venture said by a brand that did it first ("Siete did it for tortilla chips, we\'re doing it for pita chips") is the second thing; ' +
+        'what a place is turned into ("turning the old net loft into a tea kiosk") is the venture; what a thing is for, when an activity ' +
+        '("GPU kernels for matrix multiplication"), is part of the subject. ' +
         `A missing \`q\`, one shorter than 2 characters or longer than ${MAX_QUERY_LENGTH} is \`invalid_query\`.`,
       response: { 200: SearchAnswer },
       querystring: Type.Object({
