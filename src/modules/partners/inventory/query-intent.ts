@@ -43,3 +43,24 @@ export function topicIntent(words: string[], semantics: Semantics): QueryPlan['i
   }
   return intent;
 }
+
+const DEVELOPER_TLDS = new Set(['io', 'ai', 'dev']);
+/** "no .io stuff", "not a .ai", "anything but .xyz": an ending refused. */
+const REFUSED_TLD = /\b(?:no|not|avoid|without|never|anything but|nothing on|skip)\s+(?:an?\s+|the\s+)?(?:\.|dot\s?)(com|io|ai|dev|app|co|net|org|xyz|me)\b(?:\s+(?:stuff|names?|domains?|endings?|nonsense|please))?/;
+const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
+
+/**
+ * The endings an ask names (".io", "dot com") or refuses ("no .io stuff"), and the ask without them: a refused ending
+ * is no ending asked for (it had been favoured, rerank.ts).
+ */
+export function readEndings(text: string): { rest: string; tld: string | null; shunnedTld: string | null } {
+  let rest = text;
+  const refused = REFUSED_TLD.exec(rest);
+  if (refused) rest = rest.replace(REFUSED_TLD, ' ');
+  const named = TLD_MENTION.exec(rest);
+  if (named) rest = rest.replace(named[0], ' ');
+  return { rest, tld: named ? (named[1] ?? named[2] ?? null) : null, shunnedTld: refused ? refused[1]! : null };
+}
+
+/** Refusing a developer's ending (.io, .ai, .dev) says the ask is a consumer's. */
+export const refusesDeveloperEnding = (tld: string | null) => tld !== null && DEVELOPER_TLDS.has(tld);

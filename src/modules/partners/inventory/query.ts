@@ -10,7 +10,7 @@ import { DETERMINERS, DWELLINGS, INSTALLERS, INSTALLING_FORMS, PLACE_PREPOSITION
 import { contextSpans, describedHead, ownerStart } from './ask-context.js';
 import { negatedQuotes, quotedWords, readExactAsk } from './query-quoted.js';
 import { avoidedWords, withoutFieldNames } from './ask-fields.js';
-import { notForTech, techAudience, topicIntent } from './query-intent.js';
+import { notForTech, readEndings, refusesDeveloperEnding, techAudience, topicIntent } from './query-intent.js';
 import { commonUnlisted, corrections, dictionaryCorrections, isUnknownShort, likelierWord, listedCorrection } from './spelling.js';
 import { GENERIC_WORDS, queryTopics, TONE_WORDS } from './topics.js';
 import { derivedWord, doerVerb, inventoryAdjective } from './word-forms.js';
@@ -78,25 +78,14 @@ const LEXICON_PIECE_COST = 1.5;
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
 const MAX_ALTERNATIVES = 3;
 const SHORT_WORDS = new Set(['short', 'shorter', 'shortest', 'tiny', 'brief', 'compact', 'minimal', 'punchy']);
-const DEVELOPER_TLDS = new Set(['io', 'ai', 'dev']);
-const REFUSED_TLD = /\b(?:no|not|avoid|without|never|anything but|nothing on|skip)\s+(?:an?\s+|the\s+)?(?:\.|dot\s?)(com|io|ai|dev|app|co|net|org|xyz|me)\b(?:\s+(?:stuff|names?|domains?|endings?|nonsense|please))?/;
-const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
 
 /** `typed`: the ask as the buyer typed it, in its own case (a capitalised place: withoutTypedPlaces). */
 export function parseQuery(text: string, semantics: Semantics, vocabulary: ReadonlySet<string>, typed = text): QueryPlan {
   const asked = readExactAsk(withoutFieldNames(withoutTypedPlaces(text, typed)));
   let { rest, maxLength } = readLength(asked.rest);
-  let tld: string | null = null;
-  // "no .io stuff", "not a .ai": an ending refused is no ending asked for (it had been favoured), and refusing a
-  // developer's ending says the ask is a consumer's.
-  const refused = REFUSED_TLD.exec(rest);
-  const shunnedTld = refused ? refused[1]! : null;
-  if (refused) rest = rest.replace(REFUSED_TLD, ' ');
-  const named = TLD_MENTION.exec(rest);
-  if (named) {
-    tld = named[1] ?? named[2] ?? null;
-    rest = rest.replace(named[0], ' ');
-  }
+  const endings = readEndings(rest);
+  rest = endings.rest;
+  const { tld, shunnedTld } = endings;
   let tone: QueryPlan['tone'] = null;
   const content: string[] = [];
   const generic: string[] = [];
@@ -267,7 +256,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   if (words.length === 0) words.push(...droppedShort);
   // An alternative was cut where its correction was made: the words after it are the same in every reading.
   const completed = ({ words: start, fallback }: Alternative) => ({ words: [...start, ...words.slice(start.length)], fallback });
-  const statedIntent = notForTech(text) || (shunnedTld !== null && DEVELOPER_TLDS.has(shunnedTld)) ? 'consumer' : techAudience(all) ? 'tech' : null;
+  const statedIntent = notForTech(text) || refusesDeveloperEnding(shunnedTld) ? 'consumer' : techAudience(all) ? 'tech' : null;
   const intent = statedIntent ?? topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
