@@ -65,14 +65,14 @@ export function inventoryAdjective(token: string, semantics: Semantics, vocabula
   return bases.find((b) => b.length >= 3 && vocabulary.has(b));
 }
 
-/** A doer the dictionary lacks, made of a verb it has with -er ("rebounder classes": rebound, "upcycler"): the verb,
+/** A doer the dictionary lacks, made of a verb it has with -er ("rebounder classes": rebound, "windsurfer"): the verb,
  * where the nearest dictionary word is only the verb inflected (rebounder had been read as rebounded) or there is none.
  * A misspelt doer stays a misspelling (babysiter: babysitter). */
 export function doerVerb(token: string, semantics: Semantics, nearestWord: () => string | undefined): string | undefined {
   if (token.length < 7 || semantics.wordnet.isWord(token) || semantics.concepts?.knows(token)) return undefined;
   const stem = token.replace(/ers?$/, '');
   if (stem === token || stem.length < 4) return undefined;
-  // rebound+er, upcycl(e)+er, shop+p+er.
+  // rebound+er, bak(e)+er, shop+p+er.
   const verb = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].find((s) => s.length >= 4 && semantics.wordnet.senses(s, 'v').length > 0);
   if (verb === undefined) return undefined;
   const nearest = nearestWord();
