@@ -122,7 +122,7 @@ export const ASKS_ROUND18: AskLexicon = {
   'kick counting, kick counter, kick counts, pregnancy app, pregnancy tracker, baby movements': 'bloom 2, nest 2, pulse 1, care 1',
   // Round 18b: asks of the older studied sets.
   'mountain pass, mountain passes, alpine pass, alpine passes, mountain road, mountain roads': 'summit 2, trail 2, route 2, apex 1, journey 1',
-  'calendar app, calendar apps, calender, calender app, scheduling app, scheduling apps, scheduling software, shared calendar, family calendar, calendar sync': 'sync 2',
+  'calendar app, calendar apps, scheduling app, scheduling apps, scheduling software, shared calendar, family calendar, calendar sync': 'sync 2',
   'kennels, boarding kennels, dog kennels, dog boarding, pet boarding, pet hotel, pet hotels, catery, cattery, catteries, cat hotel, cat boarding': 'haven 2, care 2, nest 1, cozy 1',
   'tradesmen, tradesman, tradespeople, tradesperson, tradies, tradie, skilled trades': 'trade 2',
   'oven cleaning, oven cleaner, oven cleaners, range cooker, range cookers, cooker repair, cooker repairs': 'kitchen 2, grill 1',
