@@ -2,7 +2,7 @@ import { FILLER_PHRASES, THANKS_AHEAD } from './ask-words.js';
 
 /**
  * What an ask says beside its subject (ask-frame.ts removes it before reading the clauses): how the business is run,
- * thanks, degree and pace, what the thing is not.
+ * thanks, degree and pace, a side venture, what a place was before, what the thing is not.
  */
 
 /** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery") is no part of what it is:
@@ -20,12 +20,16 @@ export const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ')
  * reached budget and ledger names). */
 const SIDE_VENTURE = /\bside[\s-]+(?:gig|hustle|biz|business|project|thing|venture)s?\b/g;
 export const withoutSideVenture = (text: string) => text.replace(SIDE_VENTURE, ' business ');
+/** What a place or thing is being turned into is the venture ("turning the old net loft on the quay into a tea kiosk",
+ * "converting our barn into a wedding venue"): what it was is no subject (loft names had answered the tea kiosk). */
+const TURNED_INTO = /\b(?:turning|turn|turned|converting|convert|converted|transforming|transform|making|make)\s+(?:the|our|my|an?|this|that|his|her|their)\s+[^.!?;:,]*?\binto\s+(?=an?\b|the\b|our\b|my\b|[a-z]+\s)/g;
+export const withoutFormerUse = (text: string) => text.replace(TURNED_INTO, ' ');
 
+/** What the thing goes without ("no money involved", "no experience needed", "no equipment required"). */
+const NOT_INVOLVED = /\bno\s+(?:[a-z]+\s+)?[a-z]+\s+(?:involved|needed|required|necessary|changes hands|changing hands)\b/g;
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos";
  * "nothing cutesy please", "no money involved"): "not …" to the end of its clause goes, "nothing" with the word it negates, and "nothing
  * but" is "only" (a not-for-profit is a nonprofit: a kind of thing; a buy-nothing group stays). */
-/** What the thing goes without ("no money involved", "no experience needed", "no equipment required"). */
-const NOT_INVOLVED = /\bno\s+(?:[a-z]+\s+)?[a-z]+\s+(?:involved|needed|required|necessary|changes hands|changing hands)\b/g;
 export function withoutNegation(clause: string): string {
   return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(NOT_INVOLVED, ' ').replace(/\bnothing but\b/g, ' ').replace(/(?<!\bbuy\s)\bnothing\s+(?:too\s+)?[a-z-]+/g, ' ')
     .replace(/(?:^|\s)(?:not|never)\s+(?!only\b)(?!just\b).*$/, ' ');

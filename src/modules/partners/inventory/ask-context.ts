@@ -12,21 +12,28 @@ import { DESCRIBING, POSSESSIVES, SENTENCE_END } from './ask-words.js';
  * come before it (a name for my bakery, site for my optometry practice) the subject follows, and nothing changes.
  * (A lexicon phrase with "for" inside, speech therapy for kids, is read without it: "for" is no word to match.)
  */
-export function contextSpans(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt: number, isNoun: (t: string) => boolean): [number, number][] {
+/** What the span rules ask of a word: whether it names something, names people (with the word after it), is a noun. */
+export interface WordTests {
+  names: (t: string) => boolean;
+  people: (t: string, next?: string) => boolean;
+  isNoun: (t: string) => boolean;
+}
+
+export function contextSpans(all: string[], tests: WordTests, ownedAt: number): [number, number][] {
   const spans: [number, number][] = [];
   // Sentence by sentence: an audience ends with its sentence ("Swapped my desk job for a skipper's licence. I take
   // tourists out sailing" asks for the sailing trips).
   for (let from = 0; from < all.length;) {
     const found = all.indexOf(SENTENCE_END, from);
     const end = found < 0 ? all.length : found;
-    const start = contextStart(all, names, people, ownedAt, from, end, isNoun);
+    const start = contextStart(all, tests, ownedAt, from, end);
     if (start < end) spans.push([start, end]);
     from = end + 1;
   }
   return spans;
 }
 
-function contextStart(all: string[], names: (t: string) => boolean, people: (t: string, next?: string) => boolean, ownedAt: number, from: number, end: number, isNoun: (t: string) => boolean): number {
+function contextStart(all: string[], { names, people, isNoun }: WordTests, ownedAt: number, from: number, end: number): number {
   // The first "for" with a subject before it: "a name for a budgeting app for students" asks for a budgeting app.
   for (let at = from; at < end; at++) {
     const token = all[at];

@@ -1,7 +1,7 @@
 import { audienceListsJoined, audienceOf, withoutResellerFrame } from './ask-audience.js';
-import { withoutBusinessForm, withoutDegree, withoutNegation, withoutSideVenture, withoutThanks } from './ask-asides.js';
+import { withoutBusinessForm, withoutDegree, withoutFormerUse, withoutNegation, withoutSideVenture, withoutThanks } from './ask-asides.js';
 import { withoutModelVenture } from './analogy.js';
-import { withoutDuration, withoutFormerUse, withoutSitePurpose, withoutSpeaker } from './ask-speaker.js';
+import { withoutDuration, withoutSitePurpose, withoutSpeaker } from './ask-speaker.js';
 import { type AskFrame, describes, describesOrQualifies, LINKS, nameQualities } from './ask-qualities.js';
 import type { Semantics } from './semantic.js';
 import { dictionaryCorrections } from './spelling.js';
@@ -28,11 +28,15 @@ import {
 
 export type { AskFrame };
 
+/** What an ask says beside its subject, taken out of its text in this order before its clauses are read. */
+const ASIDES: ((text: string) => string)[] = [withoutSpeaker, withoutModelVenture, withoutSideVenture, withoutDuration, withoutFormerUse,
+  withoutSitePurpose, audienceListsJoined, withoutResellerFrame, withoutBusinessForm, withoutThanks, withoutDegree];
+
 export function readAsk(text: string, semantics: Semantics, isConstraint: (word: string) => boolean): AskFrame {
   const tokens: string[] = [];
   const qualities: string[] = [];
+  const asked = ASIDES.reduce((ask, without) => without(ask), text);
   // A greeting of its own ("hi, …", "hello there;") says nothing; inside a clause it may be a word (hi-vis vests).
-  const asked = withoutDegree(withoutThanks(withoutBusinessForm(withoutResellerFrame(audienceListsJoined(withoutSitePurpose(withoutFormerUse(withoutDuration(withoutSideVenture(withoutModelVenture(withoutSpeaker(text)))))))))));
   // Each clause with the sentence it is in: the audience of "X for Y" ends with its sentence (query.ts).
   const clauses = mergeAdjectiveLists(asked.split(SENTENCE_BREAK).flatMap((sentence, n) => sentence.split(CLAUSE_BREAK).map(withoutNegation).map(words)
     .filter((c) => c.length > 0 && !c.every((w) => GREETINGS.has(w))).map((c) => Object.assign(c, { sentence: n }))), semantics, isConstraint);

@@ -31,11 +31,6 @@ const DURATION = new RegExp(`\\bfor\\s+(?:the\\s+(?:last|past)\\s+)?(?:${NUMBER}
  * leaving a firm to do the books of tradespeople, a park ranger leading nature walks). */
 export const withoutDuration = (text: string) => text.replace(DURATION, ' ');
 
-/** What a place or thing is being turned into is the venture ("turning the old net loft on the quay into a tea kiosk",
- * "converting our barn into a wedding venue"): what it was is no subject (loft names had answered the tea kiosk). */
-export const withoutFormerUse = (text: string) => text.replace(TURNED_INTO, ' ');
-const TURNED_INTO = /\b(?:turning|turn|turned|converting|convert|converted|transforming|transform|making|make)\s+(?:the|our|my|an?|this|that|his|her|their)\s+[^.!?;:,]*?\binto\s+(?=an?\b|the\b|our\b|my\b|[a-z]+\s)/g;
-
 /** A sentence asking for the site ("We need a site where groups can book a session", "we'd like a page to book
  * sessions"): what the site will do for its visitors (book, apply, sign up, report) is no part of what the venture is. */
 const SITE_PURPOSE = /\b((?:need|needs|want|wants|like|love|looking for|after)\b[^.!?]*?\b(?:site|website|web site|page|webpage|web page|domain|web address|url|portal)s?\b)\s+(?:to|where|so|so that|that lets|which lets|with|for people to|for (?:members|visitors|residents|parents|people|volunteers|groups|anyone) to)\b[^.!?]*/g;

@@ -126,9 +126,11 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // "A booking site for our surf lodge": the web property goes, what the owner runs is the subject (not an audience).
   const owned = asked.exact ? -1 : ownerStart(all);
   const namesSomething = (t: string) => t === 'ai' || (!FUNCTION_WORDS.has(t) && !genericWord(t) && !CONNECTIVES.has(t) && !SHORT_WORDS.has(t) && !TONE_WORDS[t] && !/^\d+$/.test(t));
-  const contexts = analogy.named || pitchedOnProduct(rest) ? [] : contextSpans(all, namesSomething, (w, next) =>
-    namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)), owned,
-    (w) => semantics.wordnet.senses(w, 'n').length > 0 || semantics.wordnet.senses(semantics.stem(w), 'n').length > 0);
+  const contexts = analogy.named || pitchedOnProduct(rest) ? [] : contextSpans(all, {
+    names: namesSomething,
+    people: (w, next) => namesPeople(w, semantics) || (next !== undefined && semantics.wordnet.senses(w, 'v').length === 0 && namesPeople(next, semantics)),
+    isNoun: (w) => semantics.wordnet.senses(w, 'n').length > 0 || semantics.wordnet.senses(semantics.stem(w), 'n').length > 0,
+  }, owned);
   const inContext = (i: number) => contexts.some(([start, end]) => i >= start && i < end);
   for (const [i, token] of all.entries()) {
     if (token === SENTENCE_END) continue;
