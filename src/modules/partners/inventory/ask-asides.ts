@@ -12,6 +12,15 @@ const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
 const LED_BY = /\b([a-z]+)-led\b/g;
 export const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
 export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ').replace(FILLER_PHRASES, ' ');
+/** A letter's sign-off at the end of an ask ("… Any ideas? Cheers, Karim", "Kind regards, Bernadette", "Grazie, Luca"):
+ * the closing and who signs are no subject (Karim had reached bit names, Penny coin names). The closing must follow a
+ * sentence's end and be followed by a comma or a line break, so "… best coffee shop names" stays. */
+const SIGN_OFF = new RegExp(
+  String.raw`(^|[.!?]\s*|\n\s*)(?:(?:many |warm(?:est)? |kind(?:est)? |best |with (?:many |kind |best |warm )?)?(?:thanks|regards|wishes)(?: again| so much| a lot| in advance)?|thank you(?: so much| very much| in advance)?|thx|ta|cheers|best|all the best|yours(?: sincerely| faithfully| truly)?|sincerely|respectfully|warmly|grazie(?: mille)?|gracias|merci(?: beaucoup)?|danke(?: sch[oö]n)?|obrigad[oa]|take care|love)\s*(?:[,!]|\n)\s*(?:[a-z][a-z'.-]*\s*){1,4}[.!]?\s*$`,
+);
+/** … and its salutation ("Dear support team,", "Hello all,"): "team" and "support" had been read as the subject. */
+const SALUTATION = /^\s*(?:dear\s+(?:[a-z'-]+\s+){0,2}[a-z'-]+|(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening|day))(?:\s+(?:there|all|everyone|folks|guys|friends|support|team|support team|sir|madam|sir or madam))?)\s*[,!:\n]/;
+export const withoutSignOff = (text: string) => text.replace(SIGN_OFF, '$1').replace(SALUTATION, ' ');
 /** Phrases of degree and pace ("a bit of swagger", "a little bit cheeky", "buy their flat bit by bit", "step by step"):
  * no words to match (bit had reached bit names). */
 const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;

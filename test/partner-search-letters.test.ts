@@ -1,0 +1,40 @@
+// test-plan: PGlite only: reads asks with the word data alone (no database); the signed route over the sandbox listings is checked by test/partner-search-ventures.test.ts and test/partner-inventory.test.ts
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { loadWordVectors, wordVectorsFile } from '../src/modules/partners/inventory/word-vectors.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+
+/**
+ * Asks written as letters, spoken or typed in a hurry (issue 20, nineteenth pass): what frames the ask — a salutation,
+ * a sign-off with a name — is no subject.
+ */
+const semantics = new Semantics(new WordNet(), loadWordVectors(wordVectorsFile(undefined)), CONCEPTS);
+const plan = (q: string, inventory = ['prism', 'coin', 'spice', 'wealth']) => parseQuery(q.toLowerCase(), semantics, new Set(inventory), q);
+
+describe('partner search: asks written as letters (issue 20, nineteenth pass)', () => {
+  test('a sign-off and the name that signs are no subject ("Warm wishes, Penny" had reached coin names, "Cheers, Dev" developer endings)', () => {
+    const glass = plan("Hello, I make brass kaleidoscopes by hand in my workshop. I'd like a domain for my online shop. Warm wishes, Penny");
+    assert.ok(glass.words.includes('kaleidoscopes') && !glass.words.includes('penny'), glass.words.join(' '));
+    const kits = plan('I\'m launching spice kits for children. Something fun and short? Cheers, Dev');
+    assert.ok(!kits.words.includes('dev') && kits.intent !== 'tech', JSON.stringify(kits));
+    for (const closing of ['Kind regards, Bernadette', 'Thanks, Mr Evans', 'Yours sincerely, Charlotte Hayes', 'Grazie, Luca', 'Best,\nOmar']) {
+      const words = plan(`I roast coffee beans in a shed. Any ideas? ${closing}`).words;
+      assert.ok(words.includes('coffee') && !words.some((w) => ['bernadette', 'evans', 'hayes', 'luca', 'omar', 'regards'].includes(w)), `${closing}: ${words.join(' ')}`);
+    }
+  });
+
+  test('a closing word that does not sign off stays ("… best coffee shop names" after a full stop has no comma)', () => {
+    assert.ok(plan('Need a name. best coffee shop names').words.includes('coffee'));
+    assert.ok(plan('Thanks, love the site: vintage lamps for sale').words.includes('lamps'));
+  });
+
+  test('a salutation is no subject ("Dear support team," had made team and support words of the ask)', () => {
+    const words = plan('Dear support team, I advise founders who have just sold their companies on philanthropy.').words;
+    assert.ok(words.includes('philanthropy') && !words.some((w) => ['dear', 'team', 'support'].includes(w)), words.join(' '));
+    assert.ok(plan('Good morning! We grow lavender for pillow sprays.').words.includes('lavender'));
+    assert.ok(!plan('Hello all, we grow lavender for pillow sprays.').words.includes('all'));
+  });
+});
