@@ -37,4 +37,24 @@ describe('partner search: asks written as letters (issue 20, nineteenth pass)', 
     assert.ok(plan('Good morning! We grow lavender for pillow sprays.').words.includes('lavender'));
     assert.ok(!plan('Hello all, we grow lavender for pillow sprays.').words.includes('all'));
   });
+
+  test('a spoken restart counts once, fillers go ("we we post", "the whole the whole thing", "so dot com i guess")', () => {
+    const move = plan('so um we help families move to portugal like the visas the schools the whole the whole thing');
+    assert.equal(move.words.filter((w) => w === 'whole').length, 1, move.words.join(' '));
+    const roast = plan('just a um simple website where people can find a good sunday roast near them so dot com i guess');
+    assert.ok(roast.words.includes('roast') && !roast.words.includes('guess') && roast.tld === 'com', JSON.stringify(roast));
+  });
+
+  test('every ending named goes from the subject, the first is the one asked for ("a dot dev or a dot io" had left "dot")', () => {
+    const endpoint = plan('were building um a developer endpoint that checks email addresses so a dot dev or a dot io');
+    assert.ok(endpoint.tld === 'dev' && !endpoint.words.includes('dot') && endpoint.words.includes('endpoint'), JSON.stringify(endpoint));
+  });
+
+  test('money a group raises for its cause is no subject; what a charity raises money to do stays', () => {
+    const conkers = plan('Every October we hold the village conker championship on the green, raising money for guide dogs for the blind.');
+    assert.ok(conkers.words.includes('conker') && !conkers.words.some((w) => ['money', 'raising', 'guide', 'dogs', 'blind'].includes(w)), conkers.words.join(' '));
+    const bolts = plan("a climbers' charity that raises money to replace rusty old bolts on sport routes");
+    assert.ok(bolts.words.includes('bolts'), bolts.words.join(' '));
+    assert.ok(plan('a platform that lets small breweries raise money from their own regular drinkers').words.includes('money'));
+  });
 });

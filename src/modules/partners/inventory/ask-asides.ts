@@ -25,6 +25,15 @@ export const withoutSignOff = (text: string) => text.replace(SIGN_OFF, '$1').rep
  * no words to match (bit had reached bit names). */
 const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;
 export const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ');
+/** Money a group raises for its cause ("… and raise money to mend the ironwork", "raising money for guide dogs for the
+ * blind"), or what it lends "free of charge": how it is paid for, not what it is (fund and pay names had answered a
+ * conker championship and a duck race). Raising money *from* people (a crowdfunding platform) stays, and so does what a
+ * thing is for ("a charity that raises money to replace old bolts on climbing routes"). */
+const RAISING_FOR = /(?<!\b(?:that|which|who)\s)\b(?:and\s+)?(?:to\s+)?(?:rais(?:e|es|ed|ing)|collect(?:s|ed|ing)?)\s+(?:money|funds|cash)\s+(?:for|to)\b[^.!?;:,]*/g;
+export const withoutFundraising = (text: string) => text.replace(RAISING_FOR, ' ').replace(/\bfree of charge\b/g, ' ');
+/** A spoken restart ("we we post the sides", "the whole the whole thing"): the words once. */
+const RESTART = /\b([a-z']+(?:\s+[a-z']+){0,2})\s+\1\b/g;
+export const withoutRestarts = (text: string) => text.replace(RESTART, '$1');
 /** A venture done beside a job ("my pilates side gig", "side hustle", "side biz"): a business, whatever it is (gig had
  * reached budget and ledger names). */
 const SIDE_VENTURE = /\bside[\s-]+(?:gig|hustle|biz|business|project|thing|venture)s?\b/g;

@@ -1,5 +1,5 @@
 import { audienceListsJoined, audienceOf, withoutResellerFrame } from './ask-audience.js';
-import { withoutBusinessForm, withoutDegree, withoutFormerUse, withoutNegation, withoutSideVenture, withoutSignOff, withoutThanks } from './ask-asides.js';
+import { withoutBusinessForm, withoutDegree, withoutFormerUse, withoutFundraising, withoutNegation, withoutRestarts, withoutSideVenture, withoutSignOff, withoutThanks } from './ask-asides.js';
 import { withoutModelVenture } from './analogy.js';
 import { withoutDuration, withoutSitePurpose, withoutSpeaker } from './ask-speaker.js';
 import { type AskFrame, describes, describesOrQualifies, LINKS, nameQualities } from './ask-qualities.js';
@@ -29,7 +29,7 @@ import {
 export type { AskFrame };
 
 /** What an ask says beside its subject, taken out of its text in this order before its clauses are read. */
-const ASIDES: ((text: string) => string)[] = [withoutSignOff, withoutSpeaker, withoutModelVenture, withoutSideVenture, withoutDuration, withoutFormerUse,
+const ASIDES: ((text: string) => string)[] = [withoutSignOff, withoutRestarts, withoutSpeaker, withoutModelVenture, withoutSideVenture, withoutDuration, withoutFormerUse, withoutFundraising,
   withoutSitePurpose, audienceListsJoined, withoutResellerFrame, withoutBusinessForm, withoutThanks, withoutDegree];
 
 export function readAsk(text: string, semantics: Semantics, isConstraint: (word: string) => boolean): AskFrame {

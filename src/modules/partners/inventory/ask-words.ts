@@ -17,7 +17,7 @@ export const REQUEST_WORDS = new Set([
   'yeah', 'ok', 'okay', 'those', 'these', 'ones', 'thing', 'stuff',
 ]);
 /** Phrases a spoken ask is filled with ("you know the ones", "i mean", "or something"): nothing to match. */
-export const FILLER_PHRASES = /\b(?:you know|i mean|sort of|kind of|or something|or whatever|and stuff|and everything)\b/g;
+export const FILLER_PHRASES = /\b(?:you know|i mean|sort of|kind of|or something|or whatever|and stuff|and everything|i guess|i suppose|(?:that|this) (?:kind|sort) of (?:thing|stuff)|so yeah|and all that)\b/g;
 export const GREETINGS = new Set(['hi', 'hello', 'hey', 'there', 'thanks', 'thank', 'you', 'please']);
 /** Verbs that ask for something ("find me a domain", "need a name", "want to launch"): request, not subject, when an
  * object or an infinitive follows (a determiner, a pronoun, "to", "for", a name word) or the clause ends. */

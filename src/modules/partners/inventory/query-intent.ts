@@ -48,6 +48,8 @@ const DEVELOPER_TLDS = new Set(['io', 'ai', 'dev']);
 /** "no .io stuff", "not a .ai", "anything but .xyz": an ending refused. */
 const REFUSED_TLD = /\b(?:no|not|avoid|without|never|anything but|nothing on|skip)\s+(?:an?\s+|the\s+)?(?:\.|dot\s?)(com|io|ai|dev|app|co|net|org|xyz|me)\b(?:\s+(?:stuff|names?|domains?|endings?|nonsense|please))?/;
 const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
+/** Every ending named ("a dot dev or a dot io"): the first is the one asked for, none is a word of the subject. */
+const TLD_MENTIONS = new RegExp(TLD_MENTION.source, 'g');
 
 /**
  * The endings an ask names (".io", "dot com") or refuses ("no .io stuff"), and the ask without them: a refused ending
@@ -58,7 +60,7 @@ export function readEndings(text: string): { rest: string; tld: string | null; s
   const refused = REFUSED_TLD.exec(rest);
   if (refused) rest = rest.replace(REFUSED_TLD, ' ');
   const named = TLD_MENTION.exec(rest);
-  if (named) rest = rest.replace(named[0], ' ');
+  if (named) rest = rest.replace(TLD_MENTIONS, ' ');
   return { rest, tld: named ? (named[1] ?? named[2] ?? null) : null, shunnedTld: refused ? refused[1]! : null };
 }
 
