@@ -5,6 +5,7 @@ import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
 import { parseQuery } from '../src/modules/partners/inventory/query.js';
 import { Semantics } from '../src/modules/partners/inventory/semantic.js';
 import { loadWordVectors, wordVectorsFile } from '../src/modules/partners/inventory/word-vectors.js';
+import { forms } from '../src/modules/partners/inventory/word-forms.js';
 import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
 
 /**
@@ -56,5 +57,10 @@ describe('partner search: asks written as letters (issue 20, nineteenth pass)', 
     const bolts = plan("a climbers' charity that raises money to replace rusty old bolts on sport routes");
     assert.ok(bolts.words.includes('bolts'), bolts.words.join(' '));
     assert.ok(plan('a platform that lets small breweries raise money from their own regular drinkers').words.includes('money'));
+  });
+
+  test('a verb\'s inflection the dictionary knows has its base only: biting is bite, not bit ("stop biting their nails" had answered bit names)', () => {
+    assert.ok(forms('biting', semantics).has('bite') && !forms('biting', semantics).has('bit'));
+    assert.ok(forms('shipping', semantics).has('ship') && forms('payments', semantics).has('pay') && forms('tastings', semantics).has('taste'));
   });
 });

@@ -1,6 +1,8 @@
 import type { Semantics } from './semantic.js';
 
 const SUFFIXES = ['ments', 'ment', 'ings', 'ing', 'es', 's', 'ed'];
+/** The endings of a verb's inflections (the dictionary knows their base). */
+const VERB_ENDINGS = new Set(['ing', 'ed']);
 
 /**
  * The bare forms of a word: WordNet's base forms in every part of speech, and the word less a common ending (never
@@ -15,14 +17,19 @@ export function forms(word: string, semantics: Semantics, { strict = false } = {
   for (const pos of noun ? (['n', 'v'] as const) : (['n', 'v', 'a'] as const)) for (const base of semantics.wordnet.baseForms(word, pos)) out.add(base);
   if (strict && semantics.wordnet.isWord(word)) return out;
   const shortest = strict ? 4 : 3;
+  // A verb's inflection the dictionary knows has the dictionary's base only: biting is bite, not bit.
+  const verbBases = semantics.wordnet.baseForms(word, 'v');
+  const add = (guess: string, suffix: string) => {
+    if (!VERB_ENDINGS.has(suffix) || verbBases.length === 0 || verbBases.includes(guess)) out.add(guess);
+  };
   for (const suffix of SUFFIXES) {
     if (word.length - suffix.length < shortest || !word.endsWith(suffix)) continue;
     const bare = word.slice(0, -suffix.length);
-    out.add(bare);
+    add(bare, suffix);
     // baking → bake, houses → house; a plain -s leaves no e behind (kits is no kite, bits no bite).
-    if (suffix !== 's') out.add(`${bare}e`);
+    if (suffix !== 's') add(`${bare}e`, suffix);
     // running → run, shipping → ship
-    if (/(.)\1$/.test(bare)) out.add(bare.slice(0, -1));
+    if (/(.)\1$/.test(bare)) add(bare.slice(0, -1), suffix);
   }
   return out;
 }
