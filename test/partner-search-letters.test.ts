@@ -63,4 +63,9 @@ describe('partner search: asks written as letters (issue 20, nineteenth pass)', 
     assert.ok(forms('biting', semantics).has('bite') && !forms('biting', semantics).has('bit'));
     assert.ok(forms('shipping', semantics).has('ship') && forms('payments', semantics).has('pay') && forms('tastings', semantics).has('taste'));
   });
+
+  test('"till", "whilst", "since" join clauses: no subject ("toasties pressed till they\'re crispy" had answered pay names: a cash till)', () => {
+    const toastie = plan('a late night toastie hatch, melted cheese sandwiches pressed till they are crispy');
+    assert.ok(toastie.words.includes('toastie') && !toastie.words.includes('till'), toastie.words.join(' '));
+  });
 });

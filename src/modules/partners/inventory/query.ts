@@ -69,7 +69,7 @@ export const SHORT_LETTERS = 6;
 const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across', 'along', 'than', 'while', 'where', 'when', 'who',
   'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so',
   // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
-  'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until',
+  'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until', 'till', 'til', 'unless', 'whilst', 'whereas', 'since',
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen',
   // When, said of the speaker's life ("now I'm retired", "I've now qualified"): no subject.
   'now']);
