@@ -109,6 +109,10 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'A venture said by a brand that did it first ("Siete did it for tortilla chips, we\'re doing it for pita chips") is the second thing; ' +
         'what a place is turned into ("turning the old net loft into a tea kiosk") is the venture; what a thing is for, when an activity ' +
         '("GPU kernels for matrix multiplication"), is part of the subject. ' +
+        'An ask written as a letter or spoken aloud reads the same: a salutation ("Dear support team,"), a sign-off and the name signing it ' +
+        '("Kind regards, Bernadette"), spoken fillers ("um", "I guess") and restarts ("we we post") are not matched; every ending named ("a dot ' +
+        'dev or a dot io") leaves the subject, the first one being the one asked for; and money a group raises for its cause ("raising money ' +
+        'for the school") is not what the group is. ' +
         `A missing \`q\`, one shorter than 2 characters or longer than ${MAX_QUERY_LENGTH} is \`invalid_query\`.`,
       response: { 200: SearchAnswer },
       querystring: Type.Object({
