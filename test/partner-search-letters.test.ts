@@ -68,4 +68,9 @@ describe('partner search: asks written as letters (issue 20, nineteenth pass)', 
     const toastie = plan('a late night toastie hatch, melted cheese sandwiches pressed till they are crispy');
     assert.ok(toastie.words.includes('toastie') && !toastie.words.includes('till'), toastie.words.join(' '));
   });
+
+  test('numbers in words say how many, not what ("eleven weeks", "two hundred annotators", "ninety homes")', () => {
+    const bus = plan('we run a big old bus from london to kathmandu over eleven weeks, about two hundred people a year');
+    assert.ok(bus.words.includes('bus') && !bus.words.some((w) => ['eleven', 'two', 'hundred'].includes(w)), bus.words.join(' '));
+  });
 });

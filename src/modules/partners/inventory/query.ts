@@ -70,7 +70,8 @@ const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across',
   'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so',
   // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
   'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until', 'till', 'til', 'unless', 'whilst', 'whereas', 'since',
-  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen',
+  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'thirteen', 'fifteen', 'twenty',
+  'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions',
   // When, said of the speaker's life ("now I'm retired", "I've now qualified"): no subject.
   'now']);
 /** What a run-together ask's piece costs when only the concept lexicon knows it (a dictionary word costs 1 to 1.7). */
