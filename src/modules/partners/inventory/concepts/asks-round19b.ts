@@ -6,7 +6,8 @@ import type { AskLexicon } from './types.js';
  * windscreen chip no microchip, lollipop ladies sell no sweets, a car body shop is no body), and asks a list graded
  * looser than a person reading the names would (a sound bath is calm, kimchi spicy, a food hall a kitchen). Many are
  * trades nothing in the inventory serves, written '' so the loose links of their words do not answer for them. Also
- * the spellings buyers type that the parser keeps apart (calender, rehersal, pestle mortar without its "and").
+ * the spellings buyers type that the parser keeps apart (calandar, rehersal, pestle mortar without its "and"; not
+ * calender, a dictionary word the likelier-word fallback reads as calendar).
  * Checked on every relevance set. Grades as in types.ts; an ask here merges with its other listings, the better grade
  * of each word kept.
  */
@@ -65,7 +66,7 @@ export const ASKS_ROUND19B: AskLexicon = {
   'quantum random number generator, quantum random number generators, qrng, quantum rng, true random number generator, hardware random number generator, quantum randomness, quantum entropy': 'quantum 3, chip 1, cyber 1, bit 1',
   'customer service chatbot, customer service chatbots, customer service bot, customer service bots, customer support chatbot, customer support bot, support bot, support bots, helpdesk bot, helpdesk chatbot': 'robot 2, neural 1, logic 1, care 1',
   'gift card wallet, gift card wallets, gift card app, gift card manager, gift card storage, digital gift cards': 'pay 2, vault 1, credit 1',
-  'calender, calender app, calender apps, calandar, calandar app, calander, calander app': 'sync 2',
+  'calandar, calandar app, calander, calander app': 'sync 2',
   // services and trades, graded
   'development agency, development agencies, software development agency, software development agencies, mobile development agency': 'code 3, studio 2, stack 1, pixel 1',
   'bus timetable, bus timetables, bus times, bus tracker, bus tracking, train times, train timetable, train timetables, live departures, public transport times': 'route 2, trip 1, journey 1',
