@@ -116,4 +116,12 @@ export const PRODUCT_ANALOGIES: Readonly<Record<string, string>> = {
   dyson: 'vacuum cleaner', 'instant pot': 'pressure cooker', thermomix: 'kitchen appliance', keurig: 'coffee pods', everlane: 'clothing',
   uniqlo: 'clothing', zara: 'fast fashion', nike: 'sportswear', gopro: 'action camera', airtag: 'item tracker', waymo: 'self driving taxi',
   citibike: 'bike share', 'santander cycles': 'bike share', 'hinge health': 'physical therapy', dependabot: 'dependency updates security',
+  // Founders' pitches (nineteenth pass)
+  wex: 'fleet fuel card', snoo: 'smart bassinet', olipop: 'prebiotic soda', poppi: 'prebiotic soda', sysco: 'food wholesaler',
+  aaa: 'roadside assistance', intuitive: 'surgical robot', 'intuitive surgical': 'surgical robot', 'da vinci': 'surgical robot',
+  'canyon ranch': 'wellness resort', hallow: 'prayer app', snyk: 'developer security', crocs: 'clogs',
+  'eight sleep': 'smart mattress', owlet: 'smart baby monitor', nanit: 'smart baby monitor', chargepoint: 'ev charging',
+  climeworks: 'carbon removal', flexport: 'freight forwarding', samsara: 'fleet telematics', vanta: 'security compliance',
+  dexcom: 'glucose monitor', theragun: 'massage gun', 'farmers dog': 'fresh dog food',
+  elvie: 'wearable breast pump', browserbase: 'headless browser',
 };
