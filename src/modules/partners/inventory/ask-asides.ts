@@ -2,7 +2,8 @@ import { FILLER_PHRASES, THANKS_AHEAD } from './ask-words.js';
 
 /**
  * What an ask says beside its subject (ask-frame.ts removes it before reading the clauses): how the business is run,
- * thanks, degree and pace, a side venture, what a place was before, what the thing is not.
+ * thanks, a letter's salutation and sign-off, degree and pace, money raised for a cause, a spoken restart, a side
+ * venture, what a place was before, what the thing is not.
  */
 
 /** How a business is run or owned ("a family-run funeral director", "a woman-owned bakery") is no part of what it is:

@@ -29,8 +29,9 @@ import {
 export type { AskFrame };
 
 /** What an ask says beside its subject, taken out of its text in this order before its clauses are read. */
-const ASIDES: ((text: string) => string)[] = [withoutSignOff, withoutRestarts, withoutSpeaker, withoutModelVenture, withoutSideVenture, withoutDuration, withoutFormerUse, withoutFundraising,
-  withoutSitePurpose, audienceListsJoined, withoutResellerFrame, withoutBusinessForm, withoutThanks, withoutDegree];
+const ASIDES: ((text: string) => string)[] = [withoutSignOff, withoutRestarts, withoutSpeaker, withoutModelVenture, withoutSideVenture,
+  withoutDuration, withoutFormerUse, withoutFundraising, withoutSitePurpose, audienceListsJoined, withoutResellerFrame, withoutBusinessForm,
+  withoutThanks, withoutDegree];
 
 export function readAsk(text: string, semantics: Semantics, isConstraint: (word: string) => boolean): AskFrame {
   const tokens: string[] = [];
