@@ -16,9 +16,8 @@ export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ').r
 /** A letter's sign-off at the end of an ask ("… Any ideas? Cheers, Karim", "Kind regards, Bernadette", "Grazie, Luca"):
  * the closing and who signs are no subject (Karim had reached bit names, Penny coin names). The closing must follow a
  * sentence's end and be followed by a comma or a line break, so "… best coffee shop names" stays. */
-const SIGN_OFF = new RegExp(
-  String.raw`(^|[.!?]\s*|\n\s*)(?:(?:many |warm(?:est)? |kind(?:est)? |best |with (?:many |kind |best |warm )?)?(?:thanks|regards|wishes)(?: again| so much| a lot| in advance)?|thank you(?: so much| very much| in advance)?|thx|ta|cheers|best|all the best|yours(?: sincerely| faithfully| truly)?|sincerely|respectfully|warmly|grazie(?: mille)?|gracias|merci(?: beaucoup)?|danke(?: sch[oö]n)?|obrigad[oa]|take care|love)\s*(?:[,!]|\n)\s*(?:[a-z][a-z'.-]*\s*){1,4}[.!]?\s*$`,
-);
+const SIGN_OFF =
+  /(^|[.!?]\s*|\n\s*)(?:(?:many |warm(?:est)? |kind(?:est)? |best |with (?:many |kind |best |warm )?)?(?:thanks|regards|wishes)(?: again| so much| a lot| in advance)?|thank you(?: so much| very much| in advance)?|thx|ta|cheers|best|all the best|yours(?: sincerely| faithfully| truly)?|sincerely|respectfully|warmly|grazie(?: mille)?|gracias|merci(?: beaucoup)?|danke(?: sch[oö]n)?|obrigad[oa]|take care|love)\s*(?:[,!]|\n)\s*(?:[a-z][a-z'.-]*\s*){1,4}[.!]?\s*$/;
 /** … and its salutation ("Dear support team,", "Hello all,"): "team" and "support" had been read as the subject. */
 const SALUTATION = /^\s*(?:dear\s+(?:[a-z'-]+\s+){0,2}[a-z'-]+|(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening|day))(?:\s+(?:there|all|everyone|folks|guys|friends|support|team|support team|sir|madam|sir or madam))?)\s*[,!:\n]/;
 export const withoutSignOff = (text: string) => text.replace(SIGN_OFF, '$1').replace(SALUTATION, ' ');
