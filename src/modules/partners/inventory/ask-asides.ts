@@ -46,8 +46,8 @@ export const withoutFormerUse = (text: string) => text.replace(TURNED_INTO, ' ')
 /** What the thing goes without ("no money involved", "no experience needed", "no equipment required"). */
 const NOT_INVOLVED = /\bno\s+(?:[a-z]+\s+)?[a-z]+\s+(?:involved|needed|required|necessary|changes hands|changing hands)\b/g;
 /** What an ask says the thing is not ("for ordinary couples, not techies"; "a bar that serves nothing but mojitos";
- * "nothing cutesy please", "no money involved"): "not …" to the end of its clause goes, "nothing" with the word it negates, and "nothing
- * but" is "only" (a not-for-profit is a nonprofit: a kind of thing; a buy-nothing group stays). */
+ * "nothing cutesy please", "no money involved"): "not …" to the end of its clause goes, "nothing" with the word it
+ * negates, and "nothing but" is "only" (a not-for-profit is a nonprofit: a kind of thing; a buy-nothing group stays). */
 export function withoutNegation(clause: string): string {
   return clause.replace(/\bnot[\s-]+for[\s-]+profit\b/g, 'nonprofit').replace(NOT_INVOLVED, ' ').replace(/\bnothing but\b/g, ' ').replace(/(?<!\bbuy\s)\bnothing\s+(?:too\s+)?[a-z-]+/g, ' ')
     .replace(/(?:^|\s)(?:not|never)\s+(?!only\b)(?!just\b).*$/, ' ');

@@ -44,10 +44,14 @@ export function topicIntent(words: string[], semantics: Semantics): QueryPlan['i
   return intent;
 }
 
-const DEVELOPER_TLDS = new Set(['io', 'ai', 'dev']);
+/** The endings developers favour (rerank.ts leans tech asks to them and consumer asks away). */
+export const DEVELOPER_TLDS = new Set(['io', 'ai', 'dev']);
+/** The endings an ask may name with a dot (".io"); said aloud ("dot com") only those no everyday phrase makes ("dot me"). */
+const ENDINGS = 'com|io|ai|dev|app|co|net|org|xyz|me';
+const SPOKEN_ENDINGS = 'com|io|ai|dev|app|net|org';
 /** "no .io stuff", "not a .ai", "anything but .xyz": an ending refused. */
-const REFUSED_TLD = /\b(?:no|not|avoid|without|never|anything but|nothing on|skip)\s+(?:an?\s+|the\s+)?(?:\.|dot\s?)(com|io|ai|dev|app|co|net|org|xyz|me)\b(?:\s+(?:stuff|names?|domains?|endings?|nonsense|please))?/;
-const TLD_MENTION = /(?:^|\s)\.(com|io|ai|dev|app|co|net|org|xyz|me)\b|\bdot\s?(com|io|ai|dev|app|net|org)\b/;
+const REFUSED_TLD = new RegExp(String.raw`\b(?:no|not|avoid|without|never|anything but|nothing on|skip)\s+(?:an?\s+|the\s+)?(?:\.|dot\s?)(${ENDINGS})\b(?:\s+(?:stuff|names?|domains?|endings?|nonsense|please))?`);
+const TLD_MENTION = new RegExp(String.raw`(?:^|\s)\.(${ENDINGS})\b|\bdot\s?(${SPOKEN_ENDINGS})\b`);
 /** Every ending named ("a dot dev or a dot io"): the first is the one asked for, none is a word of the subject. */
 const TLD_MENTIONS = new RegExp(TLD_MENTION.source, 'g');
 

@@ -1,5 +1,6 @@
 import { FUNCTION_WORDS } from './index-build.js';
 import type { QueryPlan } from './query.js';
+import { DEVELOPER_TLDS } from './query-intent.js';
 import type { IndexEntry } from './search-state.js';
 
 /**
@@ -11,7 +12,6 @@ import type { IndexEntry } from './search-state.js';
  *   +0.03; playful favours them (+0.08).
  * - **Length** ("short", "≤ 6 letters"): a longer name −0.35, below every name that fits while still above nothing.
  */
-const DEV_TLDS = new Set(['ai', 'io', 'dev']);
 const CHEAP_TLDS = new Set(['xyz', 'me', 'app']);
 /** Brand affixes of names: the prefixes and suffixes sellers add to a word (FUNCTION_WORDS holds them too). */
 const AFFIXES = new Set(['go', 'get', 'try', 'join', 'we', 'my', 'the', 'hey', 'ly', 'ify', 'io', 'hq', 'hub', 'zone', 'spot', 'app', 'ai']);
@@ -21,11 +21,11 @@ export function adjustments(entry: IndexEntry, plan: QueryPlan): number {
   let delta = 0;
   const tld = entry.tld;
   if (plan.intent === 'tech') {
-    if (DEV_TLDS.has(tld)) delta += 0.06 + (tld === 'ai' && plan.words.includes('ai') ? 0.03 : 0);
+    if (DEVELOPER_TLDS.has(tld)) delta += 0.06 + (tld === 'ai' && plan.words.includes('ai') ? 0.03 : 0);
     else if (tld === 'com') delta += 0.02;
   } else if (plan.intent === 'consumer') {
     if (tld === 'com') delta += 0.04;
-    else if (DEV_TLDS.has(tld) || tld === 'xyz') delta -= 0.04;
+    else if (DEVELOPER_TLDS.has(tld) || tld === 'xyz') delta -= 0.04;
   } else if (tld === 'com') delta += 0.02;
   if (plan.tld && tld === plan.tld) delta += 0.15;
   if (plan.shunnedTld && tld === plan.shunnedTld) delta -= 0.15;
