@@ -67,7 +67,8 @@ describe('partner search: endings refused and consumers stated (issue 20, eighte
   test('"no .io stuff" is no .io asked for: the ending is held back and the ask is a consumer\'s', () => {
     const photos = plan('family photo backup app for normal people, no .io stuff');
     assert.equal(photos.tld, null);
-    assert.equal(photos.shunnedTld, 'io');
+    assert.deepEqual(photos.shunnedTlds, ['io']);
+    assert.deepEqual(plan('an app for parents with toddlers, for everyday people, no .io or .ai').shunnedTlds, ['io', 'ai']);
     assert.equal(photos.intent, 'consumer');
     assert.equal(plan('kv store for devs, .io only').tld, 'io');
   });

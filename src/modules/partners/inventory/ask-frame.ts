@@ -165,7 +165,10 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     // names it is spelt like (calmworks, routespot).
     if (SUFFIX_VERBS.has(word) && out.length > 0 && DESCRIBING.has(out.at(-1)!)) continue;
     // The size of the business ("opening a tiny bar", "runs a small rum distillery"): small is no bit, tiny no length.
-    if (BUSINESS_SIZE_WORDS.has(word) && DETERMINERS.has(out.at(-1) ?? '') && describesTheBusiness(clause, i, semantics)) continue;
+    // So does one that opens a clause before the venture's kind ("Florist in Lewes, weddings and funerals, small shop on
+    // the high street"); "small batch gin", "local newspaper" and "short baking blog" keep it.
+    const sizesVenture = i === 0 && SIZE_OF_VENTURE.has(word) && GENERIC_WORDS.has(following ?? '');
+    if (BUSINESS_SIZE_WORDS.has(word) && (DETERMINERS.has(out.at(-1) ?? '') || sizesVenture) && describesTheBusiness(clause, i, semantics)) continue;
     // A pitch's verb ("we help pharmacies manage stock", "marketplace connecting dog owners with walkers", "making
     // solar panels affordable"): what it acts on is the subject. Only where a clause, a "that/who" or a generic word
     // precedes it: "cheese making" and "app connecting" keep … their nouns.
@@ -178,8 +181,10 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     }
     // … or what is founded is named bare after the verb's plain form and a wanting word, as learners of English write
     // it ("i want make website for my restaurant"; a meal plan app, a running app or a grow shop is no request).
-    if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up' || (VENTURE_WORDS.has(following) && !/(?:ing|s|ed)$/.test(word) && WANTING.has(clause[i - 1] ?? '')))) {
-      if (following === 'up') i = next;
+    // "rolling out a …", "expanding into a …", "kicking off a …": the particle goes with the verb.
+    const particled = following !== undefined && FOUNDING_PARTICLES.has(following) && DETERMINERS.has(clause[next + 1] ?? '');
+    if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up' || particled || (VENTURE_WORDS.has(following) && !/(?:ing|s|ed)$/.test(word) && WANTING.has(clause[i - 1] ?? '')))) {
+      if (following === 'up' || particled) i = next;
       continue;
     }
     // The person an agent writes for, as an agent says it ("the person I'm assisting is opening …", "a client I work
@@ -224,6 +229,9 @@ function describesTheBusiness(clause: string[], at: number, semantics: Semantics
   }
   return true;
 }
+
+const FOUNDING_PARTICLES = new Set(['out', 'into', 'off']);
+const SIZE_OF_VENTURE = new Set(['small', 'little']);
 
 /** Whether the word reads as the verb of its clause's subject: a request, founding or offering verb, an auxiliary, or
  * a third-person form of a verb ("a client engraves trophies"; not "a customer loyalty app"). */

@@ -19,8 +19,15 @@ const RELAYING = /\brelaying\b(?:\s+(?:for|on behalf of)\s+(?:an?|my|our|the)\s+
 /** Where the person works, before what they want ("my user works at a bank and wants …"): their employer is no subject. */
 const EMPLOYER = /\b(?:works|worked|working)\s+(?:for|at)\s+[^,.;:!?]*?\s+and\s+(?=(?:wants|needs|would|asked|is|has)\b)/g;
 
+/** A company's team speaking for itself at the start of a sentence ("Brand team wants something fun …", "People Ops is
+ * rolling out …", "Supply chain is piloting …"): the department is who asks, not what the name is for ("team" had been
+ * the whole subject of a snack line's ask). A club's own team ("our netball team needs a name") is no department and
+ * stays; so do the technical ones ("Platform engineering needs …"), which say the ask is a developer's. */
+const DEPARTMENTS = '(?:brand|product|marketing|growth|design|finance|hr|people|ops|operations|legal|sales|supply chain|procurement|exec|executive|leadership|innovation|digital|comms|communications|partnerships|content|creative|strategy|cx|insights|commercial|retail|customer success)';
+const DEPARTMENT_SPEAKING = new RegExp(String.raw`(?:^|(?<=[.!?;:]\s*))(?:our\s+|the\s+)?${DEPARTMENTS}(?:\s+${DEPARTMENTS})?(?:\s+(?:team|teams|org|function|department|dept|group|leads?))?(?=\s+(?:wants|needs|is|are|has|have|would|asked|asks|requires|will|wishes|plans|hopes)\b)`, 'g');
+
 export const withoutSpeaker = (text: string) =>
-  text.replace(SPEAKING_AGENT, ' ').replace(AGENT_HERE, ' ').replace(RELAYING, ' ').replace(EMPLOYER, ' ');
+  text.replace(SPEAKING_AGENT, ' ').replace(AGENT_HERE, ' ').replace(RELAYING, ' ').replace(EMPLOYER, ' ').replace(DEPARTMENT_SPEAKING, ' ');
 
 const UNITS = '(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?';
 const NUMBER = `(?:\\d+|a few|a couple of|several|many|some|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy)${UNITS})\\+?`;

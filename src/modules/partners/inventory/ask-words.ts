@@ -54,6 +54,9 @@ export const FOUNDING_VERBS = new Set([
   'opened', 'started', 'launched', 'founded', 'built', 'created', 'bought',
   // … and shipped, as developers say it ("shipping a ledger library"; shipping containers keep their words).
   'ship', 'shipping', 'ships',
+  // … and as companies say it ("People Ops is rolling out a …", "piloting a …", "the leisure vertical is expanding into …").
+  'rolling', 'roll', 'piloting', 'pilot', 'expanding', 'expand', 'introducing', 'introduce', 'adding', 'unveiling',
+  'debuting', 'trialling', 'trialing', 'kicking',
 ]);
 /** Verbs that introduce what a business offers ("a cart selling sugared almonds", "my user sells GPS tags"): dropped
  * when something follows and something precedes them (an ask that starts "selling …" may mean sales). */

@@ -49,9 +49,14 @@ export const DEVELOPER_TLDS = new Set(['io', 'ai', 'dev']);
 /** The endings an ask may name with a dot (".io"); said aloud ("dot com") only those no everyday phrase makes ("dot me"). */
 const ENDINGS = 'com|io|ai|dev|app|co|net|org|xyz|me';
 const SPOKEN_ENDINGS = 'com|io|ai|dev|app|net|org';
-/** "no .io stuff", "not a .ai", "anything but .xyz": an ending refused. */
-const REFUSED_TLD = new RegExp(String.raw`\b(?:no|not|avoid|without|never|anything but|nothing on|skip)\s+(?:an?\s+|the\s+)?(?:\.|dot\s?)(${ENDINGS})\b(?:\s+(?:stuff|names?|domains?|endings?|nonsense|please))?`);
+/** "no .io stuff", "not a .ai", "anything but .xyz", "no .io or .ai": the endings refused. */
+const ONE_ENDING = String.raw`(?:\.|dot\s?)(?:${ENDINGS})\b`;
+const REFUSED_TLD = new RegExp(String.raw`\b(?:no|not|avoid|without|never|anything but|nothing on|skip)\s+(?:an?\s+|the\s+)?(${ONE_ENDING}(?:\s*(?:,|/|or|nor|and)\s*(?:an?\s+)?${ONE_ENDING})*)(?:\s+(?:stuff|names?|domains?|endings?|nonsense|please))?`);
+const ENDING_NAMED = new RegExp(String.raw`(?:\.|dot\s?)(${ENDINGS})\b`, 'g');
 const TLD_MENTION = new RegExp(String.raw`(?:^|\s)\.(${ENDINGS})\b|\bdot\s?(${SPOKEN_ENDINGS})\b`);
+/** How an ask says the ending is ordinary ("a plain .com", "just a normal .com for customers", "a simple dot com"): no
+ * word of the subject (plain had reached nothing, normal the wrong names). */
+const ENDING_STYLE = new RegExp(String.raw`\b(?:plain|normal|simple|regular|standard|classic|ordinary|proper|basic|boring|sensible|traditional|old school)\s+(?=(?:\.|dot\s?)(?:${ENDINGS})\b)`, 'g');
 /** Every ending named ("a dot dev or a dot io"): the first is the one asked for, none is a word of the subject. */
 const TLD_MENTIONS = new RegExp(TLD_MENTION.source, 'g');
 
@@ -59,14 +64,15 @@ const TLD_MENTIONS = new RegExp(TLD_MENTION.source, 'g');
  * The endings an ask names (".io", "dot com") or refuses ("no .io stuff"), and the ask without them: a refused ending
  * is no ending asked for (it had been favoured, rerank.ts).
  */
-export function readEndings(text: string): { rest: string; tld: string | null; shunnedTld: string | null } {
-  let rest = text;
+export function readEndings(text: string): { rest: string; tld: string | null; shunnedTlds: string[] } {
+  let rest = text.replace(ENDING_STYLE, ' ');
   const refused = REFUSED_TLD.exec(rest);
   if (refused) rest = rest.replace(REFUSED_TLD, ' ');
   const named = TLD_MENTION.exec(rest);
   if (named) rest = rest.replace(TLD_MENTIONS, ' ');
-  return { rest, tld: named ? (named[1] ?? named[2] ?? null) : null, shunnedTld: refused ? refused[1]! : null };
+  const shunnedTlds = refused ? [...refused[1]!.matchAll(ENDING_NAMED)].map((m) => m[1]!) : [];
+  return { rest, tld: named ? (named[1] ?? named[2] ?? null) : null, shunnedTlds };
 }
 
 /** Refusing a developer's ending (.io, .ai, .dev) says the ask is a consumer's. */
-export const refusesDeveloperEnding = (tld: string | null) => tld !== null && DEVELOPER_TLDS.has(tld);
+export const refusesDeveloperEnding = (tlds: string[]) => tlds.some((tld) => DEVELOPER_TLDS.has(tld));

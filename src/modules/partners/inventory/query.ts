@@ -45,8 +45,8 @@ export interface QueryPlan {
    * word before the clause that describes it, when it names something (not "a service that …"). */
   head: string | null;
   tld: string | null;
-  /** An ending the ask refuses ("no .io stuff", "not a .ai"): names on it are held back (rerank.ts). */
-  shunnedTld: string | null;
+  /** The endings the ask refuses ("no .io stuff", "not a .ai", "no .io or .ai"): names on them are held back (rerank.ts). */
+  shunnedTlds: string[];
   /** The ask is for the word itself ("haven exact match", "the single word 'halo'"): names that are it alone answer. */
   exact: boolean;
   /** Words a brief says to avoid ("Avoid: 'nomad'"): names made of them are no answer. */
@@ -86,7 +86,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   let { rest, maxLength } = readLength(asked.rest);
   const endings = readEndings(rest);
   rest = endings.rest;
-  const { tld, shunnedTld } = endings;
+  const { tld, shunnedTlds } = endings;
   let tone: QueryPlan['tone'] = null;
   const content: string[] = [];
   const generic: string[] = [];
@@ -259,7 +259,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   if (words.length === 0) words.push(...droppedShort);
   // An alternative was cut where its correction was made: the words after it are the same in every reading.
   const completed = ({ words: start, fallback }: Alternative) => ({ words: [...start, ...words.slice(start.length)], fallback });
-  const statedIntent = notForTech(text) || refusesDeveloperEnding(shunnedTld) ? 'consumer' : techAudience(all) ? 'tech' : null;
+  const statedIntent = notForTech(text) || refusesDeveloperEnding(shunnedTlds) ? 'consumer' : techAudience(all) ? 'tech' : null;
   const intent = statedIntent ?? topicIntent(words, semantics);
   // Only when other words remain: a query of generic words alone matches them.
   const genericWords = words.some((w) => !kept.has(w)) ? kept : new Set<string>();
@@ -267,8 +267,8 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   // … unless it quotes it as a word to avoid ("Avoid: 'nomad', every rival uses it").
   const avoid = [...avoidedWords(text), ...negatedQuotes(text)];
   const quoted = spelledWords(quotedWords(text, (w) => vocabulary.has(w)).filter((w) => !avoid.includes(w)), semantics, vocabulary, corrected);
-  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, shunnedTld, exact: asked.exact, avoid };
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, shunnedTld, exact: asked.exact, avoid };
+  if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, shunnedTlds, exact: asked.exact, avoid };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, shunnedTlds, exact: asked.exact, avoid };
 }
 
 const DEGREE_WORDS = new Set(['very', 'really', 'super', 'so', 'quite', 'too', 'more', 'most', 'extra', 'and', 'but', 'yet', 'or']);

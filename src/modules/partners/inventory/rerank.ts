@@ -28,7 +28,7 @@ export function adjustments(entry: IndexEntry, plan: QueryPlan): number {
     else if (DEVELOPER_TLDS.has(tld) || tld === 'xyz') delta -= 0.04;
   } else if (tld === 'com') delta += 0.02;
   if (plan.tld && tld === plan.tld) delta += 0.15;
-  if (plan.shunnedTld && tld === plan.shunnedTld) delta -= 0.15;
+  if (plan.shunnedTlds.includes(tld)) delta -= 0.15;
   const affixed = entry.segments.some((s) => AFFIXES.has(s)) || (entry.segments.length > 1 && entry.segments.some((s) => FUNCTION_WORDS.has(s)));
   if (plan.tone === 'premium') {
     if (affixed) delta -= 0.12;

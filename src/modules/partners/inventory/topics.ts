@@ -103,6 +103,10 @@ export const GENERIC_WORDS = new Set([
   // "topic: …", "category: …").
   'niche', 'niches', 'industry', 'industries', 'sector', 'sectors', 'related', 'relevant', 'topic', 'topics', 'category',
   'categories',
+  // What a company's teams name inside it ("a name for the booking microsite", "the in-app feature", "a module for
+  // managers", "our leisure vertical", "on the roadmap"): what it is for is the subject.
+  'microsite', 'microsites', 'feature', 'features', 'module', 'modules', 'vertical', 'verticals',
+  'roadmap', 'initiative', 'initiatives',
 ]);
 
 /** Tone words of brandable asks (issue 20): constraints on the kind of name, not words to match. */

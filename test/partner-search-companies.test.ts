@@ -1,0 +1,59 @@
+// test-plan: PGlite only: reads asks with the word data alone (no database); the signed route over the sandbox listings is checked by test/partner-search-ventures.test.ts and test/partner-inventory.test.ts
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CONCEPTS } from '../src/modules/partners/inventory/concepts/index.js';
+import { parseQuery } from '../src/modules/partners/inventory/query.js';
+import { Semantics } from '../src/modules/partners/inventory/semantic.js';
+import { loadWordVectors, wordVectorsFile } from '../src/modules/partners/inventory/word-vectors.js';
+import { WordNet } from '../src/modules/partners/inventory/wordnet.js';
+
+/**
+ * Asks written inside companies and by local traders (issue 20, twentieth pass): the department that asks, the
+ * company's words for what it names (microsite, feature, roadmap), how plain the ending should be and every ending
+ * refused are no subject.
+ */
+const semantics = new Semantics(new WordNet(), loadWordVectors(wordVectorsFile(undefined)), CONCEPTS);
+const plan = (q: string, inventory = ['vine', 'taste', 'house', 'fresh']) => parseQuery(q.toLowerCase(), semantics, new Set(inventory), q);
+
+describe('partner search: asks written inside companies (issue 20, twentieth pass)', () => {
+  test('a department speaking is no subject ("Brand team wants …" had made "team" the whole ask)', () => {
+    const snacks = plan("Brand team wants something fun and playful for a kids' after-school snack line.");
+    assert.ok(!snacks.words.includes('team') && !snacks.words.includes('brand'), snacks.words.join(' '));
+    const abroad = plan('People Ops is rolling out a work-from-anywhere programme for employees living abroad.');
+    assert.ok(!abroad.words.some((w) => ['people', 'ops', 'rolling'].includes(w)), abroad.words.join(' '));
+    // A club's own team is what the name is for; a technical department says the ask is a developer's.
+    assert.ok(plan('our netball team needs a name').words.includes('netball'));
+    assert.equal(plan('Platform engineering needs a short name for the internal CI/CD pipeline tool').intent, 'tech');
+  });
+
+  test('what a company names inside it (microsite, feature, vertical, roadmap) is no subject; "expanding into a" founds', () => {
+    const wine = plan('Our leisure vertical is expanding into a wine club. We need a name for the booking microsite.');
+    assert.ok(wine.words.includes('wine') && !wine.words.some((w) => ['micro', 'site', 'microsite', 'vertical', 'expanding'].includes(w)), wine.words.join(' '));
+    const budgeting = plan('Product wants a name for the new budgeting feature on our roadmap');
+    assert.ok(budgeting.words.includes('budgeting') && !budgeting.words.some((w) => ['feature', 'roadmap'].includes(w)), budgeting.words.join(' '));
+  });
+});
+
+describe('partner search: local traders (issue 20, twentieth pass)', () => {
+  test('how plain the ending should be is no word ("plain .com", "a normal .com", "a simple dot com")', () => {
+    for (const q of ['Dog groomer in Maidstone, plain .com for the salon please', 'Removals firm in Derby, just want a normal .com for customers', 'a simple dot com for our removals firm']) {
+      const read = plan(q);
+      assert.equal(read.tld, 'com', q);
+      assert.ok(!read.words.some((w) => ['plain', 'normal', 'simple'].includes(w)), `${q}: ${read.words.join(' ')}`);
+    }
+  });
+
+  test('a small shop opening a clause is the business\'s size ("small" had reached bit names); "small batch gin" keeps it', () => {
+    assert.ok(!plan('Florist in Lewes, weddings and funerals, small shop on the high street.').words.includes('small'));
+    assert.ok(plan('small batch gin distillery').words.includes('small'));
+    assert.equal(plan('short baking blog').maxLength, 6);
+  });
+
+  test('every ending refused is held back ("no .io or .ai" had read .ai as the ending asked for)', () => {
+    const toilets = plan('An app that finds the nearest clean public toilet, for everyday people, no .io or .ai.');
+    assert.deepEqual(toilets.shunnedTlds, ['io', 'ai']);
+    assert.equal(toilets.tld, null);
+    assert.equal(toilets.intent, 'consumer');
+    assert.deepEqual(plan('bakery site, not .xyz, .io or .dev').shunnedTlds, ['xyz', 'io', 'dev']);
+  });
+});
