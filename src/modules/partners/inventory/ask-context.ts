@@ -1,4 +1,4 @@
-import { DESCRIBING, POSSESSIVES, SENTENCE_END } from './ask-words.js';
+import { DESCRIBING, DETERMINERS, POSSESSIVES, SENTENCE_END, SPEAKERS } from './ask-words.js';
 
 /**
  * Where the subject of an ask ends (query.ts): the audience of "X for Y", the venture the buyer owns ("a web shop for
@@ -97,10 +97,23 @@ function ownedBody(all: string[], from: number): boolean {
   return false;
 }
 
-/** The word before the first "that/which/who/where" clause, when it is one of the words to match. */
-export function describedHead(all: string[], words: string[]): string | null {
+/** The word before the first "that/which/who/where" clause, when it is one of the words to match; else the trade a
+ * trader's ask opens with (traderOpening). */
+export function describedHead(all: string[], words: string[], typed: string): string | null {
   const at = all.findIndex((t, i) => i > 0 && DESCRIBING.has(t));
   const head = at > 0 ? all[at - 1]! : undefined;
-  return head !== undefined && words.includes(head) ? head : null;
+  if (head !== undefined && words.includes(head)) return head;
+  const trade = traderOpening(typed);
+  return trade !== null && words.includes(trade) ? trade : null;
+}
+
+/** A trader's ask opens with the trade, then the place it works in, capitalised, then a comma ("Beekeeper near
+ * Hay-on-Wye, I sell jars at farmers markets …", "Tree surgeon in Hexham, felling, wood chipper …"): the rest describes
+ * that trade, so a name serving only a detail (fresh for the farmers markets, chip for the chipper) is no answer. */
+const TRADER_OPENING = /^\s*(\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2})\s+(?:in|near|around|covering|serving)\s+\p{Lu}[^,.;:!?]*[,.;:]/u;
+function traderOpening(typed: string): string | null {
+  const opening = TRADER_OPENING.exec(typed)?.[1]?.toLowerCase().split(/\s+/);
+  if (!opening || DETERMINERS.has(opening[0]!) || SPEAKERS.has(opening[0]!)) return null;
+  return opening.at(-1)!;
 }
 

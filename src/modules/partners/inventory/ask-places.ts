@@ -7,12 +7,12 @@ import type { Semantics } from './semantic.js';
 
 /** The ask without the names the buyer capitalised right after "in", "from", "near" … ("a client in Stone Town", "a
  * cart in Mexico City", "near Porto"): a place's name, context like a place WordNet knows, whatever its words mean
- * (stone, town); and no subject. `typed` is the ask in the buyer's own case, `text` the same ask in lower case; an ask
+ * (stone, town); and no subject. "Round South America" says where as well. `typed` is the ask in the buyer's own case, `text` the same ask in lower case; an ask
  * typed all in one case says nothing. */
 export function withoutTypedPlaces(text: string, typed: string): string {
   if (typed.length !== text.length || typed === typed.toLowerCase() || typed === typed.toUpperCase()) return text;
   let out = text;
-  for (const match of typed.matchAll(/\b(?:in|from|near|around|outside|across|to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/gu)) {
+  for (const match of typed.matchAll(/\b(?:in|from|near|around|round|outside|across|to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)/gu)) {
     const start = match.index! + match[0].length - match[1]!.length;
     out = out.slice(0, start) + ' '.repeat(match[1]!.length) + out.slice(start + match[1]!.length);
   }

@@ -155,6 +155,9 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     // Prepositions and conjunctions of a sentence say how its words relate, they are no subject ("in" is no inn).
     if (CONNECTIVES.has(token) && !inLexiconPhrase.has(i)) continue;
+    // A number left after the length was read ("I'm 16 and I edit highlight reels", "my Year 5 class", "open 24 hrs")
+    // is an age, a count or a time: no name is made of digits ("SOC 2", a phrase of the lists, keeps its number).
+    if (/^\d+$/.test(token) && !inLexiconPhrase.has(i)) continue;
     // A place ("a bakery in lisbon") is where the thing is, not what it is: context, like an audience.
     if (namesAPlace(token, semantics) && !inLexiconPhrase.has(i)) {
       generic.push(token);
@@ -268,7 +271,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
   const avoid = [...avoidedWords(text), ...negatedQuotes(text)];
   const quoted = spelledWords(quotedWords(text, (w) => vocabulary.has(w)).filter((w) => !avoid.includes(w)), semantics, vocabulary, corrected);
   if (quoted.length > 0) return { words: quoted, corrected, alternatives: [], qualities: [], generic: new Set(), maxLength, tone, intent, statedIntent, head: null, tld, shunnedTlds, exact: asked.exact, avoid };
-  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words), tld, shunnedTlds, exact: asked.exact, avoid };
+  return { words, corrected, alternatives: [...alternatives.map(completed), ...audienceReadings(words, audience, semantics, vocabulary, corrected)], qualities: qualityWords(frame.qualities, semantics, vocabulary), generic: genericWords, maxLength, tone, intent, statedIntent, head: describedHead(all, words, typed), tld, shunnedTlds, exact: asked.exact, avoid };
 }
 
 const DEGREE_WORDS = new Set(['very', 'really', 'super', 'so', 'quite', 'too', 'more', 'most', 'extra', 'and', 'but', 'yet', 'or']);
