@@ -18,6 +18,8 @@ import { ASKS_ROUND19A } from './asks-round19a.js';
 import { ASKS_ROUND19B } from './asks-round19b.js';
 import { ASKS_ROUND19C } from './asks-round19c.js';
 import { ASKS_ROUND19D } from './asks-round19d.js';
+import { ASKS_ROUND20A } from './asks-round20a.js';
+import { ASKS_ROUND20B } from './asks-round20b.js';
 import { ASKS_TECH } from './asks-tech.js';
 import { ASKS_THEMES } from './asks-themes.js';
 import { ASKS_TRADE } from './asks-trade.js';
@@ -198,7 +200,7 @@ function fieldLexicon(): ConceptLexicon {
 
 /** Every buyer-side ask list, by name (the integrity tests read them all). */
 export const ASK_LISTS: Readonly<Record<string, AskLexicon>> = {
-  ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES, ASKS_WORDS, ASKS_GOODS, ASKS_ONLINE, ASKS_TRADE, ASKS_NICHE, ASKS_THEMES, ASKS_ROUND6, ASKS_ROUND12, ASKS_ROUND14, ASKS_ROUND15, ASKS_ROUND16, ASKS_ROUND17, ASKS_ROUND18, ASKS_ROUND19A, ASKS_ROUND19B, ASKS_ROUND19C, ASKS_ROUND19D,
+  ASKS_LOCAL, ASKS_LEISURE, ASKS_CARE_MONEY, ASKS_TECH, ASKS_EVERYDAY, ASKS_WORK, ASKS_MAKING, ASKS_CAUSES, ASKS_WORDS, ASKS_GOODS, ASKS_ONLINE, ASKS_TRADE, ASKS_NICHE, ASKS_THEMES, ASKS_ROUND6, ASKS_ROUND12, ASKS_ROUND14, ASKS_ROUND15, ASKS_ROUND16, ASKS_ROUND17, ASKS_ROUND18, ASKS_ROUND19A, ASKS_ROUND19B, ASKS_ROUND19C, ASKS_ROUND19D, ASKS_ROUND20A, ASKS_ROUND20B,
 };
 
 export const CONCEPTS = new ConceptTerms([TECH_FINANCE_CONCEPTS, HEALTH_FOOD_HOME_CONCEPTS, TRAVEL_BRANDABLE_CONCEPTS, fieldLexicon()], Object.values(ASK_LISTS));
