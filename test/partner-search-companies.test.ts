@@ -57,3 +57,25 @@ describe('partner search: local traders (issue 20, twentieth pass)', () => {
     assert.deepEqual(plan('bakery site, not .xyz, .io or .dev').shunnedTlds, ['xyz', 'io', 'dev']);
   });
 });
+
+describe('partner search: what a venture sells and what it is for (issue 20, twentieth pass)', () => {
+  test('goods printed for an audience ask for the audience ("mugs, tees and desk mats for bookkeepers" had reached brew)', () => {
+    const merch = plan('Mugs, tees and desk mats for bookkeepers and CPAs, printed to order. Help me name the shop!');
+    assert.ok(merch.words.includes('bookkeepers') && !merch.words.some((w) => ['mugs', 'tees', 'mats'].includes(w)), merch.words.join(' '));
+    // Goods that are not blanks stay the subject.
+    assert.ok(plan('coffee mugs for teachers').words.includes('coffee'));
+  });
+
+  test('how a brand sells is no subject ("direct-to-consumer" had made the rest the audience of "to")', () => {
+    for (const q of ['a direct-to-consumer wine club', 'a D2C wine club', 'DTC wine club']) assert.ok(plan(q).words.includes('wine'), q);
+  });
+
+  test('what a thing is for making is its subject ("kits for building a home-lab cluster" had read "kits" alone)', () => {
+    const kits = plan('User sells kits for building a small home-lab cluster out of Raspberry Pi boards in a rack');
+    assert.ok(kits.words.includes('cluster'), kits.words.join(' '));
+    assert.ok(plan('an app for tracking your runs').words.includes('runs'));
+    // Who it is for is still an audience.
+    assert.ok(!plan('speech therapy for kids').words.includes('kids'));
+  });
+});
+

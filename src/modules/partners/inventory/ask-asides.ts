@@ -1,7 +1,7 @@
 import { FILLER_PHRASES, THANKS_AHEAD } from './ask-words.js';
 
 /**
- * What an ask says beside its subject (ask-frame.ts removes it before reading the clauses): how the business is run,
+ * What an ask says beside its subject (ask-frame.ts removes it before reading the clauses): how the business is run or sells,
  * thanks, a letter's salutation and sign-off, degree and pace, money raised for a cause, a spoken restart, a side
  * venture, what a place was before, what the thing is not.
  */
@@ -11,7 +11,10 @@ import { FILLER_PHRASES, THANKS_AHEAD } from './ask-words.js';
 const BUSINESS_FORM = /\b[a-z]+-(?:run|owned|operated|managed)\b/g;
 /** … but who leads it may be what it is ("a nurse-led app", "a chef-led supper club"): the leader stays. */
 const LED_BY = /\b([a-z]+)-led\b/g;
-export const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1');
+/** How it sells ("a direct-to-consumer wine club", "a D2C skincare brand", "DTC"): a business model, no subject ("to
+ * consumer" had made all that followed the audience of a "to"). */
+const SALES_MODEL = /\b(?:direct[\s-]to[\s-](?:consumers?|customers?)|d2c|dtc)\b/g;
+export const withoutBusinessForm = (text: string) => text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1').replace(SALES_MODEL, ' ');
 export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ').replace(FILLER_PHRASES, ' ');
 /** A letter's sign-off at the end of an ask ("… Any ideas? Cheers, Karim", "Kind regards, Bernadette", "Grazie, Luca"):
  * the closing and who signs are no subject (Karim had reached bit names, Penny coin names). The closing must follow a

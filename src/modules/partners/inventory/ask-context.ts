@@ -58,7 +58,8 @@ function purposeAt(all: string[], from: number, end: number, people: (t: string,
     if (PHRASE_BREAKS.has(word) || PEOPLE_WORDS.has(word) || people(word, all[i + 1])) return false;
     if (ACTIVITY.test(word)) {
       const next = all[i + 1];
-      return next === undefined || i + 1 >= end || PHRASE_BREAKS.has(next) || !isNoun(next);
+      // … or takes an object: "an app for tracking your runs".
+      return next === undefined || i + 1 >= end || PHRASE_BREAKS.has(next) || !isNoun(next) || (word.endsWith('ing') && DETERMINERS.has(next));
     }
   }
   return false;

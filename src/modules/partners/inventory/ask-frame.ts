@@ -185,6 +185,8 @@ function withoutRequest(clause: string[], semantics: Semantics): string[] {
     const particled = following !== undefined && FOUNDING_PARTICLES.has(following) && DETERMINERS.has(clause[next + 1] ?? '');
     if (FOUNDING_VERBS.has(word) && following !== undefined && (DETERMINERS.has(following) || following === 'up' || particled || (VENTURE_WORDS.has(following) && !/(?:ing|s|ed)$/.test(word) && WANTING.has(clause[i - 1] ?? '')))) {
       if (following === 'up' || particled) i = next;
+      // "kits for building a home-lab cluster": what the thing is for making is its subject, no audience of "for".
+      if (out.at(-1) === 'for' && out.length > 1) out.pop();
       continue;
     }
     // The person an agent writes for, as an agent says it ("the person I'm assisting is opening …", "a client I work

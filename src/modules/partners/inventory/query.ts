@@ -63,6 +63,13 @@ export interface Alternative {
   fallback: boolean;
 }
 
+/** Goods a print-on-demand shop prints any design on. */
+const PRINTED_GOODS = new Set(['mug', 'mugs', 'tee', 'tees', 'tshirt', 'tshirts', 'shirt', 'shirts', 'hoodie', 'hoodies', 'sweatshirt',
+  'sweatshirts', 'tumbler', 'tumblers', 'sticker', 'stickers', 'decal', 'decals', 'poster', 'posters', 'print', 'prints', 'tote', 'totes',
+  'bag', 'bags', 'badge', 'badges', 'reel', 'reels', 'pin', 'pins', 'keyring', 'keyrings', 'keychain', 'keychains', 'magnet', 'magnets',
+  'desk', 'mat', 'mats', 'mousepad', 'mousepads', 'cap', 'caps', 'socks', 'apparel', 'merch', 'merchandise', 'gift', 'gifts', 'card',
+  'cards', 'greeting', 'notebook', 'notebooks', 'case', 'cases', 'phone', 'printed', 'custom', 'personalised', 'personalized', 'funny', 'novelty']);
+
 /** "short" without a number: six letters or fewer, the usual meaning of a short name on the aftermarket. */
 export const SHORT_LETTERS = 6;
 /** Words that join the parts of a sentence-like ask (WordNet lists some as nouns: in = inch, on = the cricket side). */
@@ -178,6 +185,12 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
       content.push(token);
       if (genericWord(token)) kept.add(GENERIC_WORDS.has(token) ? token : misspelt(token));
     }
+  }
+  // Goods printed for an audience ("mugs, tees and desk mats for bookkeepers", "funny tees for night-shift nurses"):
+  // the goods are blanks that carry any design, the audience is what the shop's name is about (mugs reached brew).
+  if (content.length > 0 && audience.length > 0 && content.every((t) => PRINTED_GOODS.has(t))) {
+    content.splice(0, content.length, ...audience.filter((t) => !namesAPlace(t, semantics)));
+    audience.length = 0;
   }
   // A query of generic words only ("app", "shop") means them.
   const tokens = content.length > 0 ? content : generic;
