@@ -79,3 +79,17 @@ describe('partner search: what a venture sells and what it is for (issue 20, twe
   });
 });
 
+
+describe('partner search: when, how long and how many (issue 20, twentieth pass)', () => {
+  test('a count\'s time unit and "loads of" are no subject; organising an event founds it', () => {
+    const festival = plan("We organise a three-day music festival in a farmer's field every August, with camping and loads of food trucks.");
+    assert.ok(festival.words.includes('music') && festival.words.includes('festival'), festival.words.join(' '));
+    assert.ok(!festival.words.some((w) => ['organise', 'day', 'loads'].includes(w)), festival.words.join(' '));
+    const rooms = plan('Three themed escape rooms where teams get sixty minutes to crack ciphers');
+    assert.ok(!rooms.words.includes('minutes'), rooms.words.join(' '));
+  });
+
+  test('"not fintech" says the ask is a consumer\'s, whatever its platform', () => {
+    assert.equal(plan('A platform for school parent associations to sell raffle tickets; warm and friendly, not fintech.').intent, 'consumer');
+  });
+});

@@ -105,7 +105,7 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         'subject and never answers on its own. A pitch by analogy ("Uber for ambulances", "the Zillow of houseboats", "Klarna for dentists") is ' +
         'read as what the product named is (ride hailing, property listings, buy now pay later) together with what it is for. A question about what is in stock ("Do you have anything for a knitting club?", "Got any names for …?", "Which domain suits …") is read as its subject. Asks about the kind of name are read as ' +
         'constraints, not words to match: length ("short" is 6 letters or fewer, "max 8 letters", "under 7 characters", "five letters or fewer", "LLLL" or "CVCV" four letters, "5L" five; a number without a unit only when said of the name, "a name under 8": "netball for girls under 12" is an age; a budget such as "under $500" is no word to match and filters nothing: each result carries its price), tone ("luxury", "premium": ' +
-        'plain words, no prefixes or suffixes; "playful", "fun": names with them), a TLD (".io", "dot com"; the `tld` parameter filters instead; one refused, "no .io stuff", is held back rather than favoured, and refusing .ai/.io/.dev makes it a consumer ask). ' +
+        'plain words, no prefixes or suffixes; "playful", "fun": names with them), a TLD (".io", "dot com"; the `tld` parameter filters instead; one refused, "no .io stuff", or several, "no .io or .ai", are held back rather than favoured, refusing .ai/.io/.dev makes it a consumer ask, and so does "not fintech"; how plain the ending should be, "a normal .com", is no word to match). ' +
         'A venture said by a brand that did it first ("Siete did it for tortilla chips, we\'re doing it for pita chips") is the second thing; ' +
         'what a place is turned into ("turning the old net loft into a tea kiosk") is the venture; what a thing is for, when an activity ' +
         '("GPU kernels for matrix multiplication"), is part of the subject. ' +
@@ -113,6 +113,12 @@ export function inventoryRoutes(scope: TypedApp, ctx: AppContext): void {
         '("Kind regards, Bernadette"), spoken fillers ("um", "I guess") and restarts ("we we post") are not matched; every ending named ("a dot ' +
         'dev or a dot io") leaves the subject, the first one being the one asked for; and money a group raises for its cause ("raising money ' +
         'for the school") is not what the group is. ' +
+        'An ask written inside a company reads the same: the department asking ("Brand team wants …", "People Ops is rolling out …") and ' +
+        'what the company calls the thing named ("the booking microsite", "the in-app feature", "our leisure vertical", "on the roadmap") are ' +
+        'not matched, nor is how a brand sells ("direct-to-consumer", "D2C"). Goods printed for an audience ("mugs, tees and desk mats for ' +
+        'bookkeepers") ask for names about the audience; a trader\'s opening ("Beekeeper near Hay-on-Wye, I sell jars at farmers markets …") ' +
+        'names the trade the rest describes, so names serving only a detail rank lower; an age or a count ("I\'m 16 and …", "a three-day ' +
+        'festival", "loads of food trucks") is no word to match. ' +
         `A missing \`q\`, one shorter than 2 characters or longer than ${MAX_QUERY_LENGTH} is \`invalid_query\`.`,
       response: { 200: SearchAnswer },
       querystring: Type.Object({

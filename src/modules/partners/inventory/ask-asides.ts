@@ -27,7 +27,9 @@ export const withoutSignOff = (text: string) => text.replace(SIGN_OFF, '$1').rep
 /** Phrases of degree and pace ("a bit of swagger", "a little bit cheeky", "buy their flat bit by bit", "step by step"):
  * no words to match (bit had reached bit names). */
 const DEGREE_PHRASES = /\b(?:bit by bit|little by little|step by step|a (?:little |tiny )?bit(?: of)?)(?=\s|$)/g;
-export const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ');
+/** … and of quantity ("loads of food trucks", "lots of", "plenty of", "a handful of"): loads had been a word to match. */
+const QUANTITY_PHRASES = /\b(?:loads|lots|tons|heaps|plenty|a lot|a bunch|a handful|a load|a ton|all sorts|all kinds)\s+of\b/g;
+export const withoutDegree = (text: string) => text.replace(DEGREE_PHRASES, ' ').replace(QUANTITY_PHRASES, ' ');
 /** Money a group raises for its cause ("… and raise money to mend the ironwork", "raising money for guide dogs for the
  * blind"), or what it lends "free of charge": how it is paid for, not what it is (fund and pay names had answered a
  * conker championship and a duck race). Raising money *from* people (a crowdfunding platform) stays, and so does what a

@@ -57,6 +57,8 @@ export const FOUNDING_VERBS = new Set([
   // … and as companies say it ("People Ops is rolling out a …", "piloting a …", "the leisure vertical is expanding into …").
   'rolling', 'roll', 'piloting', 'pilot', 'expanding', 'expand', 'introducing', 'introduce', 'adding', 'unveiling',
   'debuting', 'trialling', 'trialing', 'kicking',
+  // … and an event's ("we organise a three-day festival", "we host a supper club", "hold a monthly market").
+  'organise', 'organises', 'organising', 'organize', 'organizes', 'organizing', 'host', 'hosts', 'hosting', 'hold', 'holds', 'holding',
 ]);
 /** Verbs that introduce what a business offers ("a cart selling sugared almonds", "my user sells GPS tags"): dropped
  * when something follows and something precedes them (an ask that starts "selling …" may mean sales). */

@@ -19,8 +19,8 @@ const TECH_CUES = new Set(['developer', 'developers', 'dev', 'devs', 'devops', '
 const SOFTWARE_TOOL_AFTER = new Set([undefined, 'for', 'that', 'which', 'to']);
 
 /** An ask that says it is not for developers ("for everyday people, not the tech crowd", "not techies", "for backyard
- * cooks not developers", "weekend barbecue fans rather than developers", "nothing techy", "nothing computery, please") states a consumer's ask, whatever tech word its subject has (a phone app, a chip-in). */
-const NOT_FOR_TECH = /\b(?:not|never|no|nothing(?:\s+too)?|rather\s+than|instead\s+of)\s+(?:for\s+)?(?:the\s+|a\s+)?(?:tech(?:ies|y|ie)?|computery|geeky|nerdy|techy\s+people|tech\s+(?:people|crowd|types|folks?|users|audience|industry)|developers?|devs|coders|programmers|geeks|engineers|nerds)\b/;
+ * cooks not developers", "weekend barbecue fans rather than developers", "nothing techy", "nothing computery, please", "not fintech") states a consumer's ask, whatever tech word its subject has (a phone app, a chip-in). */
+const NOT_FOR_TECH = /\b(?:not|never|no|nothing(?:\s+too)?|rather\s+than|instead\s+of)\s+(?:for\s+)?(?:the\s+|a\s+)?(?:tech(?:ies|y|ie)?|computery|geeky|nerdy|techy\s+people|tech\s+(?:people|crowd|types|folks?|users|audience|industry)|developers?|devs|coders|programmers|geeks|engineers|nerds|(?:fin|ed|prop|health|insur|reg|legal|agri|food|clean|gov)[\s-]?tech(?:y|ie)?)\b/;
 
 /** Whether the ask, as typed, says it is not for developers (NOT_FOR_TECH). */
 export function notForTech(text: string): boolean {

@@ -76,11 +76,17 @@ export const SHORT_LETTERS = 6;
 const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across', 'along', 'than', 'while', 'where', 'when', 'who',
   'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so',
   // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
-  'every', 'each', 'through', 'during', 'whether', 'although', 'though', 'until', 'till', 'til', 'unless', 'whilst', 'whereas', 'since',
+  'every', 'each', 'all', 'through', 'during', 'whether', 'although', 'though', 'until', 'till', 'til', 'unless', 'whilst', 'whereas', 'since',
   'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'thirteen', 'fifteen', 'twenty',
   'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions',
   // When, said of the speaker's life ("now I'm retired", "I've now qualified"): no subject.
   'now']);
+/** How long something lasts or takes after a number ("a three-day festival", "sixty minutes to crack the code", "13 wk
+ * contracts"): no subject. */
+const TIME_UNITS = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'day', 'days', 'night', 'nights', 'week',
+  'weeks', 'wk', 'wks', 'month', 'months', 'year', 'years', 'yr', 'yrs']);
+const isCount = (token: string | undefined) => token !== undefined && (/^\d+$/.test(token) || (CONNECTIVES.has(token) && NUMBER_WORD.test(token)));
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|thirteen|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?)$/;
 /** What a run-together ask's piece costs when only the concept lexicon knows it (a dictionary word costs 1 to 1.7). */
 const LEXICON_PIECE_COST = 1.5;
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
@@ -162,6 +168,7 @@ export function parseQuery(text: string, semantics: Semantics, vocabulary: Reado
     }
     // Prepositions and conjunctions of a sentence say how its words relate, they are no subject ("in" is no inn).
     if (CONNECTIVES.has(token) && !inLexiconPhrase.has(i)) continue;
+    if (TIME_UNITS.has(token) && isCount(all[i - 1]) && !inLexiconPhrase.has(i)) continue;
     // A number left after the length was read ("I'm 16 and I edit highlight reels", "my Year 5 class", "open 24 hrs")
     // is an age, a count or a time: no name is made of digits ("SOC 2", a phrase of the lists, keeps its number).
     if (/^\d+$/.test(token) && !inLexiconPhrase.has(i)) continue;
