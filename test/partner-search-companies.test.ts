@@ -89,6 +89,12 @@ describe('partner search: when, how long and how many (issue 20, twentieth pass)
     assert.ok(!rooms.words.includes('minutes'), rooms.words.join(' '));
   });
 
+  test('whose a thing is, said of people, is who it is for ("a kids\' snack line" had reached nest names)', () => {
+    const snacks = plan("Something fun and playful for a kids' after-school snack line");
+    assert.ok(snacks.words.includes('snack') && !snacks.words.includes('kids'), snacks.words.join(' '));
+    assert.ok(plan("a women's health clinic").words.includes('health'));
+  });
+
   test('"not fintech" says the ask is a consumer\'s, whatever its platform', () => {
     assert.equal(plan('A platform for school parent associations to sell raffle tickets; warm and friendly, not fintech.').intent, 'consumer');
   });

@@ -100,9 +100,12 @@ function ownedBody(all: string[], from: number): boolean {
 
 /** The word before the first "that/which/who/where" clause, when it is one of the words to match; else the trade a
  * trader's ask opens with (traderOpening). */
-export function describedHead(all: string[], words: string[], typed: string): string | null {
+export function describedHead(all: string[], words: string[], typed: string, inPhrase: (i: number) => boolean): string | null {
   const at = all.findIndex((t, i) => i > 0 && DESCRIBING.has(t));
   const head = at > 0 ? all[at - 1]! : undefined;
+  // The last word of a phrase the lists know ("pension pots that people lost touch with") is no head alone: the phrase
+  // is read whole (pots alone had put kitchen names first).
+  if (head !== undefined && inPhrase(at - 1)) return null;
   if (head !== undefined && words.includes(head)) return head;
   const trade = traderOpening(typed);
   return trade !== null && words.includes(trade) ? trade : null;
