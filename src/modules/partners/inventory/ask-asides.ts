@@ -14,9 +14,10 @@ const LED_BY = /\b([a-z]+)-led\b/g;
 /** How it sells ("a direct-to-consumer wine club", "a D2C skincare brand", "DTC"): a business model, no subject ("to
  * consumer" had made all that followed the audience of a "to"). */
 const SALES_MODEL = /\b(?:direct[\s-]to[\s-](?:consumers?|customers?)|d2c|dtc)\b/g;
-/** Whose a thing is, said of people ("a kids' after-school snack line", "a women's cycling club", "children's party
- * entertainer"): who it is for, not what it is (kids had reached nest names for a snack line). */
-const PEOPLE_POSSESSIVE = /\b(?:kids|children|toddlers|babies|teens|teenagers|girls|boys|women|men|ladies|gents|mums|moms|dads|parents|students|seniors)['’]s?\s+(?=[a-z])/g;
+/** Whose a thing is, said of people ("a kids' after-school snack line", "children's party entertainer"): who it is
+ * for, not what it is (kids had reached nest names for a snack line). Women's and men's stay: they name kinds of
+ * things the lists know as phrases (women's health, men's grooming, women's football). */
+const PEOPLE_POSSESSIVE = /\b(?:(?:kids|toddlers|babies|teens|teenagers|girls|boys|mums|moms|dads|parents|students|seniors)['’]|children['’]s)\s+(?=[a-z])/g;
 export const withoutBusinessForm = (text: string) =>
   text.replace(BUSINESS_FORM, ' ').replace(LED_BY, '$1').replace(SALES_MODEL, ' ').replace(PEOPLE_POSSESSIVE, ' ');
 export const withoutThanks = (text: string) => text.replace(THANKS_AHEAD, ' ').replace(FILLER_PHRASES, ' ');
