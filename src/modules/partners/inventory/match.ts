@@ -65,8 +65,10 @@ function typedPart(word: string, segment: string): boolean {
   return word.startsWith(segment) || word.endsWith(segment);
 }
 
-export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true, recall = true): Relation {
-  const same = segment === word || forms(word, semantics).has(segment) || semantics.stem(segment) === semantics.stem(word);
+/** `wordForms` is forms(word): a caller relating one word to every name word computes it once (it was the dearest
+ * part of a long ask's first search: several dictionary look-ups per name word). */
+export function relation(word: string, segment: string, semantics: Semantics, typo: boolean, cues = true, recall = true, wordForms = forms(word, semantics)): Relation {
+  const same = segment === word || wordForms.has(segment) || semantics.stem(segment) === semantics.stem(word);
   if (same) return { score: typo ? 0.95 : 1, kind: typo ? 'typo' : 'word' };
   if (segment.length < 3 || /\d/.test(segment) || FUNCTION_WORDS.has(segment)) return { score: 0, kind: 'semantic' };
   // A word the concept lexicon covers serves what its list names and nothing else (concepts/index.ts).

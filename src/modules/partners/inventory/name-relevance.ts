@@ -5,6 +5,7 @@ import type { Reading } from './readings.js';
 import type { IndexEntry, InventoryIndex } from './search-state.js';
 import type { Semantics } from './semantic.js';
 import { GENERIC_WORDS, queryTopics } from './topics.js';
+import { forms } from './word-forms.js';
 
 /**
  * Steps 3 and 4 of partner inventory search (search.ts): every query word against every word of the inventory's
@@ -70,9 +71,10 @@ export function relationTable(semantics: Semantics, readings: Reading[], index: 
     let row = rows.get(key);
     if (!row) {
       row = new Map<string, Relation>();
+      const wordForms = forms(word, semantics);
       for (const segment of index.vocabulary) {
         if (listed && semantics.concepts?.covers(segment)) continue;
-        const r = relation(word, segment, semantics, typo, cues, recall);
+        const r = relation(word, segment, semantics, typo, cues, recall, wordForms);
         if (r.score > 0) row.set(segment, r);
       }
       rows.set(key, row);
