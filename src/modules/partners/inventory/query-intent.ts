@@ -56,7 +56,7 @@ const ENDING_NAMED = new RegExp(String.raw`(?:\.|dot\s?)(${ENDINGS})\b`, 'g');
 const TLD_MENTION = new RegExp(String.raw`(?:^|\s)\.(${ENDINGS})\b|\bdot\s?(${SPOKEN_ENDINGS})\b`);
 /** How an ask says the ending is ordinary ("a plain .com", "just a normal .com for customers", "a simple dot com"): no
  * word of the subject (plain had reached nothing, normal the wrong names). */
-const ENDING_STYLE = new RegExp(String.raw`\b(?:plain|normal|simple|regular|standard|classic|ordinary|proper|basic|boring|sensible|traditional|old school)\s+(?=(?:\.|dot\s?)(?:${ENDINGS})\b)`, 'g');
+const ENDING_STYLE = new RegExp(String.raw`\b(?:plain|normal|simple|regular|standard|classic|ordinary|proper|basic|boring|sensible|traditional|old school)\s+(?=${ONE_ENDING})`, 'g');
 /** Every ending named ("a dot dev or a dot io"): the first is the one asked for, none is a word of the subject. */
 const TLD_MENTIONS = new RegExp(TLD_MENTION.source, 'g');
 

@@ -72,21 +72,23 @@ const PRINTED_GOODS = new Set(['mug', 'mugs', 'tee', 'tees', 'tshirt', 'tshirts'
 
 /** "short" without a number: six letters or fewer, the usual meaning of a short name on the aftermarket. */
 export const SHORT_LETTERS = 6;
+/** Numbers in words: how many, not what (CONNECTIVES), and the count a time unit follows (TIME_UNITS). */
+const COUNT_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen',
+  'thirteen', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand',
+  'thousands', 'million', 'millions']);
 /** Words that join the parts of a sentence-like ask (WordNet lists some as nouns: in = inch, on = the cricket side). */
 const CONNECTIVES = new Set(['in', 'on', 'at', 'by', 'near', 'around', 'across', 'along', 'than', 'while', 'where', 'when', 'who',
   'whom', 'which', 'what', 'how', 'whose', 'but', 'if', 'as', 'because', 'via', 'per', 'within', 'among', 'between', 'so',
   // Counts and quantifiers say how many, not what ("one booking for every ferry", "two stone cottages").
   'every', 'each', 'all', 'through', 'during', 'whether', 'although', 'though', 'until', 'till', 'til', 'unless', 'whilst', 'whereas', 'since',
-  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'dozen', 'thirteen', 'fifteen', 'twenty',
-  'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'hundreds', 'thousand', 'thousands', 'million', 'millions',
+  ...COUNT_WORDS,
   // When, said of the speaker's life ("now I'm retired", "I've now qualified"): no subject.
   'now']);
 /** How long something lasts or takes after a number ("a three-day festival", "sixty minutes to crack the code", "13 wk
  * contracts"): no subject. */
 const TIME_UNITS = new Set(['minute', 'minutes', 'min', 'mins', 'hour', 'hours', 'hr', 'hrs', 'day', 'days', 'night', 'nights', 'week',
   'weeks', 'wk', 'wks', 'month', 'months', 'year', 'years', 'yr', 'yrs']);
-const isCount = (token: string | undefined) => token !== undefined && (/^\d+$/.test(token) || (CONNECTIVES.has(token) && NUMBER_WORD.test(token)));
-const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen|thirteen|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?)$/;
+const isCount = (token: string | undefined) => token !== undefined && (/^\d+$/.test(token) || COUNT_WORDS.has(token));
 /** What a run-together ask's piece costs when only the concept lexicon knows it (a dictionary word costs 1 to 1.7). */
 const LEXICON_PIECE_COST = 1.5;
 /** At most this many alternative readings of misspellings (each one a ranking of its own). */
